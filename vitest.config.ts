@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace; each project is a folder of tests beside its code.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'i18n', include: ['packages/i18n/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          // Each PGlite database costs ~700 MB and ~2 s: files run in separate forks, two at a time.
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'] } },
+    ],
+  },
+});
