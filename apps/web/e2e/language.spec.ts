@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor switches to German and the site remembers it', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your connection, private again');
+
+  await page.getByLabel(/^Language: English$/).click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'LANGUAGE')?.value).toBe('de');
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de$/);
+
+  const response = await page.goto('/de/diese-seite-gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite wurde nicht gefunden');
+  await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/de$/);
+});
+
+test('/en redirects to the unprefixed path and Arabic reads right to left', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('an unknown language prefix is just a missing page', async ({ page }) => {
+  const response = await page.goto('/xx/pricing');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+});

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BRAND } from '@kestrel/domain';
+import { ClaimsStrip } from '@/features/home/claims-strip';
+import { DownloadButtons } from '@/features/home/download-buttons';
+import { PlansTeaser } from '@/features/home/plans-teaser';
+import { Link } from '@/i18n/navigation';
+import { fetchPlans } from '@/lib/api/server';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'home.meta' });
+  return pageMetadata({ locale, path: '/', title: t('title', { brand: BRAND.name }), description: t('description') });
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('home');
+  const plans = await fetchPlans();
+
+  const benefits = ['privacy', 'speed', 'killSwitch', 'wifi'] as const;
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+          <p className="font-semibold text-brand-700">{t('hero.eyebrow')}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{t('hero.title')}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-700">{t('hero.lead', { brand: BRAND.name })}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/pricing" className="rounded-lg bg-brand-600 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-700">
+              {t('hero.cta', { brand: BRAND.name })}
+            </Link>
+            <Link href="/download" className="rounded-lg border border-slate-300 bg-white px-6 py-3 text-lg font-semibold text-slate-900 hover:bg-slate-50">
+              {t('hero.secondaryCta')}
+            </Link>
+          </div>
+          <p className="mt-4 text-sm text-slate-700">{t('hero.guarantee')}</p>
+        </div>
+      </section>
+
+      <ClaimsStrip />
+
+      <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="benefits-title" className="text-3xl font-bold text-brand-900">
+          {t('benefits.title', { brand: BRAND.name })}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+          {benefits.map((key) => (
+            <li key={key} className="rounded-xl border border-slate-200 p-6">
+              <h3 className="text-lg font-semibold">{t(`benefits.${key}Title`)}</h3>
+              <p className="mt-2 text-slate-700">{t(`benefits.${key}Text`, { brand: BRAND.name })}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <PlansTeaser plans={plans} locale={locale} />
+      <DownloadButtons />
+
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 text-center">
+          <h2 className="text-3xl font-bold">{t('closing.title')}</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-brand-100">{t('closing.text', { brand: BRAND.name })}</p>
+          <Link href="/pricing" className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+            {t('closing.cta')}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

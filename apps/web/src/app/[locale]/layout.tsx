@@ -1,0 +1,58 @@
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { BRAND, languageDirection } from '@kestrel/domain';
+import type { Messages } from '@kestrel/i18n';
+import { FeedbackHost } from '@/components/ui/feedback-host';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { routing } from '@/i18n/routing';
+import { siteUrl } from '@/lib/site';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  applicationName: BRAND.name,
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0a5cc2',
+};
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = (await getMessages()) as Messages;
+  const t = await getTranslations('errors');
+  const tCommon = await getTranslations('common');
+
+  return (
+    <html lang={locale} dir={languageDirection(locale)}>
+      <body className="flex min-h-screen flex-col">
+        {/* Only what client components need crosses to the browser. */}
+        <NextIntlClientProvider messages={{ errors: messages.errors ?? {} }}>
+          {children}
+          <FeedbackHost
+            labels={{
+              title: t('logout.title'),
+              body: t('logout.body'),
+              relogin: t('logout.relogin'),
+              cancel: t('logout.cancel'),
+              genericError: t('errors.generic'),
+              dismiss: tCommon('dismiss'),
+            }}
+          />
+        </NextIntlClientProvider>
+        <ScrollToTop />
+      </body>
+    </html>
+  );
+}

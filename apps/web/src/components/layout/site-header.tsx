@@ -1,0 +1,63 @@
+import { getTranslations } from 'next-intl/server';
+import { BRAND } from '@kestrel/domain';
+import { Link } from '@/i18n/navigation';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MAIN_NAV } from './nav-links';
+
+export async function SiteHeader() {
+  const t = await getTranslations('layout');
+  const links = MAIN_NAV.map((item) => (
+    <li key={item.href}>
+      <Link href={item.href} className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+        {t(`nav.${item.key}`)}
+      </Link>
+    </li>
+  ));
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t('skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Logo />
+        <nav aria-label={t('nav.label')} className="ms-6 hidden lg:block">
+          <ul className="flex items-center gap-1">{links}</ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitcher label={t('language.label')} choose={t('language.choose')} />
+          <Link href="/login" className="hidden rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 sm:block">
+            {t('nav.login')}
+          </Link>
+          <Link href="/pricing" className="hidden rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 sm:block">
+            {t('nav.getVpn', { brand: BRAND.name })}
+          </Link>
+          {/* The small-screen menu is a disclosure: it works without scripts. */}
+          <details className="relative lg:hidden">
+            <summary className="flex cursor-pointer list-none items-center rounded-lg p-2 hover:bg-slate-100" aria-label={t('nav.openMenu')}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 stroke-current" strokeWidth="2">
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+            </summary>
+            <nav aria-label={t('nav.label')} className="absolute end-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+              <ul>
+                {links}
+                <li>
+                  <Link href="/login" className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100">
+                    {t('nav.login')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/pricing" className="mt-1 block rounded-lg bg-brand-600 px-3 py-2 text-center font-medium text-white">
+                    {t('nav.getVpn', { brand: BRAND.name })}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

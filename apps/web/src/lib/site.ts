@@ -1,0 +1,6 @@
+import { BRAND } from '@kestrel/domain';
+
+/** The public origin of the site, for canonical URLs and metadata. */
+export function siteUrl(): string {
+  return process.env.SITE_URL ?? BRAND.siteUrl;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LOGOUT_CODES, type LogoutCode } from './constants';
+
+/** Request header naming the calling app (SPEC §7; ids in SPEC §3). */
+export const X_APP_TYPE = 'X-App-Type';
+/** Optional request header of GET /api/mms/payment/v1/providers/plans (SPEC §7). */
+export const X_FROM = 'X-From';
+
+/** Success body (DESIGN "API conventions"). */
+export interface ApiSuccess<T> {
+  readonly code: 200;
+  readonly message: 'success';
+  readonly data: T;
+}
+
+/** Failure body; `err_code` is set only where SPEC §8 defines one (captcha failure). */
+export interface ApiFailure {
+  readonly code: number;
+  readonly message: string;
+  readonly err_code?: number;
+}
+
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+
+/** Schema of a success body carrying `dataSchema`, for route declarations and client checks. */
+export function envelopeSchema<T extends z.ZodType>(dataSchema: T) {
+  return z.object({ code: z.literal(200), message: z.literal('success'), data: dataSchema });
+}
+
+/** Schema of a failure body. A failure never uses the success code 200. */
+export const ApiFailureSchema = z.object({
+  code: z.int().refine((code) => code !== 200, { error: 'a failure code is never 200' }),
+  message: z.string(),
+  err_code: z.int().optional(),
+});
+
+/** Wraps data in the success envelope. */
+export function apiSuccess<T>(data: T): ApiSuccess<T> {
+  return { code: 200, message: 'success', data };
+}
+
+/** Tells a success body from a failure body. */
+export function isApiSuccess<T>(body: ApiEnvelope<T>): body is ApiSuccess<T> {
+  return body.code === 200;
+}
+
+const LOGOUT_CODE_SET: ReadonlySet<number> = new Set(Object.values(LOGOUT_CODES));
+
+/** True for a body code that ends the session and asks the user to log in again (SPEC §8). */
+export function isLogoutCode(code: unknown): code is LogoutCode {
+  return typeof code === 'number' && LOGOUT_CODE_SET.has(code);
+}
+
+/**
+ * Response data of POST /api/mms/account/v1/geo_info (SPEC §3, §7). `country` may be empty
+ * when the address is unknown; the client then stores nothing (SPEC §4).
+ */
+export const GeoInfoSchema = z.object({
+  country: z.string(),
+  user_ip: z.string(),
+  country_code: z.string(),
+  location: z.string(),
+  is_exposed: z.boolean(),
+});
+export type GeoInfo = z.infer<typeof GeoInfoSchema>;

@@ -1,0 +1,30 @@
+/**
+ * The brand is configuration, not code (DESIGN.md): every page, email and
+ * structured-data block reads its name, domain and links from here.
+ * Kestrel VPN is fictional; the domain uses the reserved .example TLD.
+ */
+export const BRAND = {
+  name: 'Kestrel VPN',
+  shortName: 'Kestrel',
+  legalName: 'Kestrel VPN Ltd.',
+  domain: 'kestrelvpn.example',
+  siteUrl: 'https://www.kestrelvpn.example',
+  supportEmail: 'support@kestrelvpn.example',
+  foundingYear: 2019,
+  social: {
+    x: 'https://x.com/kestrelvpn',
+    facebook: 'https://www.facebook.com/kestrelvpn',
+    youtube: 'https://www.youtube.com/@kestrelvpn',
+  },
+  /** Direct download links by platform (SPEC §3 "Download links by platform"). */
+  downloads: {
+    macos: 'https://download.kestrelvpn.example/mac/KestrelVPN.dmg',
+    // Store listings are reached through our own redirector so links survive store moves.
+    ios: 'https://download.kestrelvpn.example/go/app-store',
+    android: 'https://download.kestrelvpn.example/go/google-play',
+    windows: 'https://download.kestrelvpn.example/win/KestrelVPN-Setup.exe',
+    chrome: 'https://download.kestrelvpn.example/go/chrome-web-store',
+  },
+} as const;
+
+export type Brand = typeof BRAND;

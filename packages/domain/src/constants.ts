@@ -1,0 +1,109 @@
+// Business constants and limits of SPEC §9 (and the figures SPEC §1, §3, §4 and §8 refer to).
+// Values are SPEC's; names carry their unit so a reader never has to guess ms from s.
+
+/** Shared HTTP client timeout (SPEC §7, §9). */
+export const HTTP_TIMEOUT_MS = 20_000;
+/** How long a server error message stays on screen (SPEC §8). */
+export const ERROR_MESSAGE_DURATION_MS = 5_000;
+/** A failed page chunk reloads the page at most once in this period (SPEC §8). */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+/** Blog cache entry freshness: 15 minutes (SPEC §4, §9). */
+export const BLOG_CACHE_MS = 900_000;
+/** Cross-tab session heartbeat period (SPEC §4). */
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+/** Another tab counts as alive while its heartbeat is younger than this (SPEC §4). */
+export const HEARTBEAT_ALIVE_MS = 35_000;
+/** Page-show analytics waits for the user IP this many times… (SPEC §4) */
+export const GEO_WAIT_RETRIES = 10;
+/** …this far apart. */
+export const GEO_WAIT_INTERVAL_MS = 1_000;
+/** Bot-protection script readiness poll period (SPEC §4)… */
+export const CHALLENGE_POLL_MS = 200;
+/** …and number of polls before giving up (about 60 s). */
+export const CHALLENGE_POLL_TRIES = 300;
+/** Stored utm tags expire after 45 days (SPEC §9). */
+export const UTM_TAGS_LIFE_MS = 3888e6;
+/** cj affiliate cookie lifetime: 45 days (SPEC §9). */
+export const CJ_COOKIE_MAX_AGE_S = 3_888_000;
+/** admitad affiliate cookie lifetime: 45 days (SPEC §9). */
+export const ADMITAD_COOKIE_MAX_AGE_S = 3_888_000;
+/** cf-click affiliate cookie lifetime: 30 days (SPEC §9). */
+export const CF_COOKIE_MAX_AGE_S = 2_592_000;
+/** The once-per-session marketing-path guard flag is cleared after this (SPEC §2). */
+export const MARKETING_GUARD_CLEAR_MS = 2_000;
+/** App state minScreenWidth (SPEC §3). */
+export const MIN_SCREEN_WIDTH = 750;
+/** Default minimum time a loading indicator is shown (SPEC §9). */
+export const DATA_LOAD_MIN_DELAY_MS = 200;
+
+/** Analytics event app_type and app_name (SPEC §9); app_type is a string there. */
+export const ANALYTICS_APP_TYPE = '502';
+export const ANALYTICS_APP_NAME = 'Web';
+
+/** Payment provider environment (SPEC §9). */
+export const PAYMENT_ENVIRONMENT = 'production';
+
+/** Refund policy (SPEC §1, §9): website purchases only, renewals excluded. */
+export const REFUND_WINDOW_DAYS = 30;
+export const REFUND_REPLY_WORKING_DAYS = 3;
+export const REFUND_PROCESSING_WORKING_DAYS = 14;
+/** Money-back period of the promotion (SPEC §1). */
+export const PROMOTION_MONEY_BACK_DAYS = 7;
+
+/** Promotion window (SPEC §4): start inclusive, end exclusive. */
+export const PROMOTION_WINDOW = Object.freeze({
+  start: '2024-03-25T03:00:00Z',
+  end: '2024-04-07T03:00:00Z',
+} as const);
+
+/** The promoted offer (SPEC §1): 65% off a 24-month plan. */
+export const PROMOTION_OFFER = Object.freeze({
+  discountPercent: 65,
+  intervalCount: 24,
+  intervalUnit: 'MONTH',
+} as const);
+
+/** Figures the marketing copy claims (SPEC §1); copy formats them per language. */
+export const MARKETING_CLAIMS = Object.freeze({
+  servers: 21_000,
+  /** Some pages claim 24,000+ servers. */
+  serversAlt: 24_000,
+  locations: 111,
+  countries: 45,
+  users: 300_000_000,
+  support: '24/7',
+  encryption: 'AES-256',
+} as const);
+
+/** Values for the product's structured data (SPEC §1); prices are in major units as schema.org expects. */
+export const STRUCTURED_DATA = Object.freeze({
+  lowPrice: 4.17,
+  highPrice: 11.99,
+  currency: 'USD',
+  offerCount: 4,
+  ratingValue: 4.8,
+  ratingCount: 30961,
+} as const);
+
+/** Session token cookie (SPEC §3). */
+export const SESSION_COOKIE = 'paypal_token';
+/** Language cookie (SPEC §3). */
+export const LANGUAGE_COOKIE = 'LANGUAGE';
+
+/** Body codes that end the session and show the "Confirm logout" dialog (SPEC §8). */
+export const LOGOUT_CODES = Object.freeze({
+  ILLEGAL_TOKEN: 50008,
+  OTHER_CLIENT_LOGGED_IN: 50012,
+  TOKEN_EXPIRED: 50014,
+} as const);
+export type LogoutCode = (typeof LOGOUT_CODES)[keyof typeof LOGOUT_CODES];
+
+/** Body of a failed captcha check (SPEC §8). */
+export const CAPTCHA_FAILURE = Object.freeze({
+  err_code: 500,
+  code: 20104,
+  message: 'ReCaptchaScoreTooLow',
+} as const);
+
+/** The channel whose device-count display reads 1 instead of 5 (SPEC §9). */
+export const BD1117_CHANNEL = 'bd1117';

@@ -1,0 +1,57 @@
+import { BD1117_CHANNEL } from './constants';
+
+// A 5 that is not part of a longer number, in Western or Arabic-Indic digits (the Arabic
+// catalog may write either). Written without lookbehind, which older Safari cannot parse.
+const LONE_FIVE = /(^|[^0-9\u0660-\u0669])([5\u0665])(?![0-9\u0660-\u0669])/g;
+
+/**
+ * The bd1117 rule (SPEC §9): on channel 'bd1117' a device-count text reads 1 where it reads 5,
+ * e.g. 'Use on 5 devices' → 'Use on 1 devices'. Only a standalone 5 changes: '15' and '2025'
+ * stay. Other channels get the text unchanged. The catalog should phrase the count so the
+ * sentence still reads well with 1 (or pass the count as an ICU plural argument instead).
+ */
+export function deviceCountText(text: string, channel?: string): string {
+  if (channel !== BD1117_CHANNEL) return text;
+  return text.replace(LONE_FIVE, (_, before: string, five: string) => before + (five === '5' ? '1' : '\u0661'));
+}
+
+/** The device count to show (SPEC §9), for catalogs that pass the count as an argument. */
+export function deviceCount(count: number, channel?: string): number {
+  return channel === BD1117_CHANNEL && count === 5 ? 1 : count;
+}
+
+/**
+ * SPEC §5 region block: true when the geo country name contains 'china', in any case. The rule
+ * is SPEC's literal substring test on the country name, not on the country code.
+ */
+export function isRegionBlocked(geoCountry?: string | null): boolean {
+  return typeof geoCountry === 'string' && geoCountry.toLowerCase().includes('china');
+}
+
+const PARTS_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
+/**
+ * SPEC §9 date display 'YYYY-MM-DD AM/PM hh:mm:ss' on a 12-hour clock (hh 01-12), in the given
+ * IANA time zone: 00:30 → 'AM 12:30:00', 12:00 → 'PM 12:00:00', 23:59 → 'PM 11:59:00'.
+ * AM/PM stay Latin in every language, as in SPEC's format string.
+ * @throws RangeError for an invalid date or time zone.
+ */
+export function formatDisplayDate(date: Date, timeZone = 'UTC'): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('invalid date');
+  const parts = new Intl.DateTimeFormat('en-US', { ...PARTS_FORMAT_OPTIONS, timeZone }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const hour24 = Number(part('hour'));
+  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  const meridiem = hour24 < 12 ? 'AM' : 'PM';
+  const year = part('year').padStart(4, '0');
+  const time = `${String(hour12).padStart(2, '0')}:${part('minute')}:${part('second')}`;
+  return `${year}-${part('month')}-${part('day')} ${meridiem} ${time}`;
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { MESSAGE_KEYS as K, type MessageKey } from './messages';
+import { checkPassword } from './password';
+
+// Form schemas shared by the web forms and the API routes (SPEC §5). Every issue message is a
+// message key, so each side shows it in the visitor's language.
+
+export const EMAIL_MAX_LENGTH = 254;
+/** Login accepts an email or a username; SPEC §5 only says it is trimmed. */
+export const USERNAME_MAX_LENGTH = 254;
+// An existing password is compared, not checked against today's rule (older accounts may
+// predate it), but it is bounded so hashing cost stays bounded.
+export const PASSWORD_INPUT_MAX_LENGTH = 256;
+// Room for a reCAPTCHA token (about 2 KB) or a proof-of-work solution.
+export const CAPTCHA_MAX_LENGTH = 4096;
+export const NAME_MAX_LENGTH = 100;
+export const TEXT_MAX_LENGTH = 5000;
+export const DEVICE_USER_ID_MAX_LENGTH = 100;
+export const VERIFICATION_CODE_MAX_LENGTH = 64;
+
+/**
+ * The form in which emails are stored and compared: trimmed and lowercased, because mail
+ * providers treat addresses case-insensitively and users type them in any case.
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Trimmed text that must not be empty; a missing or non-string value gets the same key. */
+function requiredText(required: MessageKey) {
+  return z.string({ error: required }).trim().min(1, { error: required });
+}
+
+/** Passwords are never trimmed: spaces are valid password characters. */
+function requiredPassword(required: MessageKey) {
+  return z.string({ error: required }).min(1, { error: required });
+}
+
+function emailField(invalid: MessageKey) {
+  return requiredText(K.enterEmail)
+    .max(EMAIL_MAX_LENGTH, { error: invalid })
+    .pipe(z.email({ error: invalid }))
+    .transform(normalizeEmail);
+}
+
+/** A new password: required, then the SPEC §5 rule; the issue is the first problem found. */
+function newPasswordField(required: MessageKey) {
+  return requiredPassword(required).superRefine((password, ctx) => {
+    const [problem] = checkPassword(password);
+    if (password !== '' && problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/** POST /api/mms/account/v1/web/login body (SPEC §7); login trims the username (SPEC §5). */
+export const LoginSchema = z.object({
+  username: requiredText(K.enterEmail).max(USERNAME_MAX_LENGTH, { error: K.incorrectCredentials }),
+  password: requiredPassword(K.enterPassword).max(PASSWORD_INPUT_MAX_LENGTH, { error: K.incorrectCredentials }),
+  captcha: z.string({ error: K.generic }).max(CAPTCHA_MAX_LENGTH, { error: K.generic }).optional(),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+export type Login = z.output<typeof LoginSchema>;
+
+/** Contact form (SPEC §5): email, name and inquiry required. */
+export const ContactSchema = z.object({
+  email: emailField(K.invalidEmail),
+  name: requiredText(K.enterName).max(NAME_MAX_LENGTH, { error: K.maximum100 }),
+  inquiry: requiredText(K.enterInquiry).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
+});
+export type Contact = z.output<typeof ContactSchema>;
+
+/** Refund request (SPEC §3, §5): reason, device user ID and official receipt required. */
+export const RefundSchema = z.object({
+  reason: requiredText(K.enterRefundReason).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
+  deviceUserId: requiredText(K.enterDeviceUserId).max(DEVICE_USER_ID_MAX_LENGTH, { error: K.maximum100 }),
+  receipt: requiredText(K.enterReceipt).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
+});
+export type Refund = z.output<typeof RefundSchema>;
+
+/**
+ * Forgot password (SPEC §5): email, the emailed verification code, a new password that meets
+ * the password rule, and its confirmation, which must match.
+ */
+export const ResetPasswordSchema = z
+  .object({
+    email: emailField(K.invalidEmail),
+    code: requiredText(K.enterCode).max(VERIFICATION_CODE_MAX_LENGTH, { error: K.verificationFailed }),
+    password: newPasswordField(K.enterPassword),
+    confirmPassword: requiredPassword(K.enterConfirmPassword),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: K.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPassword = z.output<typeof ResetPasswordSchema>;
+
+/** My account password change (SPEC §5): both required; the new one must differ. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: requiredPassword(K.enterCurrentPassword).max(PASSWORD_INPUT_MAX_LENGTH, {
+      error: K.incorrectPassword,
+    }),
+    newPassword: newPasswordField(K.enterNewPassword),
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    error: K.passwordNoChange,
+    path: ['newPassword'],
+  });
+export type ChangePassword = z.output<typeof ChangePasswordSchema>;
+
+/** The PayPal payer email (SPEC §5), with its own 'Invalid Email provide!' message. */
+export const PaypalEmailSchema = z.object({ email: emailField(K.invalidEmailPaypal) });
+export type PaypalEmail = z.output<typeof PaypalEmailSchema>;
+
+/**
+ * The first issue message per field, keyed by the dotted field path ('' for the form itself),
+ * e.g. { email: 'validation.enterEmail' }. With the schemas above each message is a MessageKey.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

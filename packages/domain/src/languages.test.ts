@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_CODES,
+  LanguageCodeSchema,
+  hreflangFor,
+  isLanguageCode,
+  languageDirection,
+  languageName,
+} from './languages';
+
+describe('languages', () => {
+  it('lists the 16 languages of SPEC §1 in order', () => {
+    expect(LANGUAGE_CODES).toEqual([
+      'ms', 'id', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'tr', 'ru', 'uk', 'ko', 'ja', 'ar',
+    ]);
+    expect(LANGUAGES.map((l) => l.code)).toEqual(LANGUAGE_CODES);
+  });
+
+  it('names each language in its own language', () => {
+    expect(Object.fromEntries(LANGUAGES.map((l) => [l.code, l.name]))).toEqual({
+      ms: 'Bahasa Melayu',
+      id: 'Bahasa Indonesia',
+      de: 'Deutsch',
+      en: 'English',
+      es: 'Español',
+      fr: 'Français',
+      it: 'Italiano',
+      nl: 'Nederlands',
+      pl: 'Polski',
+      pt: 'Português',
+      tr: 'Türkçe',
+      ru: 'Русский',
+      uk: 'Українська',
+      ko: '한국어',
+      ja: '日本語',
+      ar: 'العربية',
+    });
+    expect(languageName('uk')).toBe('Українська');
+  });
+
+  it('makes only Arabic right-to-left', () => {
+    expect(LANGUAGES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
+    expect(languageDirection('ar')).toBe('rtl');
+    expect(languageDirection('en')).toBe('ltr');
+  });
+
+  it('defaults to English', () => {
+    expect(DEFAULT_LANGUAGE).toBe('en');
+  });
+
+  it('recognises only the 16 codes', () => {
+    for (const code of LANGUAGE_CODES) expect(isLanguageCode(code)).toBe(true);
+    for (const bad of ['EN', 'en-US', 'zh', '', ' en', 'english', undefined, null, 1, {}]) {
+      expect(isLanguageCode(bad)).toBe(false);
+    }
+  });
+
+  it('offers a zod enum of the codes', () => {
+    expect(LanguageCodeSchema.parse('ko')).toBe('ko');
+    expect(LanguageCodeSchema.safeParse('zh').success).toBe(false);
+  });
+
+  it('gives a BCP 47 hreflang per code', () => {
+    expect(hreflangFor('pt')).toBe('pt');
+    expect(LANGUAGE_CODES.map(hreflangFor)).toEqual([...LANGUAGE_CODES]);
+  });
+
+  it('cannot be mutated at run time', () => {
+    expect(Object.isFrozen(LANGUAGES)).toBe(true);
+    expect(Object.isFrozen(LANGUAGES[0])).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** The 16 site languages in the order of SPEC §1 (also the order of the language switcher). */
+export const LANGUAGE_CODES = [
+  'ms',
+  'id',
+  'de',
+  'en',
+  'es',
+  'fr',
+  'it',
+  'nl',
+  'pl',
+  'pt',
+  'tr',
+  'ru',
+  'uk',
+  'ko',
+  'ja',
+  'ar',
+] as const;
+
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export type TextDirection = 'ltr' | 'rtl';
+
+export interface Language {
+  readonly code: LanguageCode;
+  /** The language's name in that language, as shown in the language switcher. */
+  readonly name: string;
+  readonly dir: TextDirection;
+}
+
+/** English is the default and is served without a path prefix (SPEC §1). */
+export const DEFAULT_LANGUAGE = 'en' satisfies LanguageCode;
+
+// A record keyed by code makes the compiler reject a language without a name or direction.
+const LANGUAGE_DETAILS: Readonly<Record<LanguageCode, Omit<Language, 'code'>>> = {
+  ms: { name: 'Bahasa Melayu', dir: 'ltr' },
+  id: { name: 'Bahasa Indonesia', dir: 'ltr' },
+  de: { name: 'Deutsch', dir: 'ltr' },
+  en: { name: 'English', dir: 'ltr' },
+  es: { name: 'Español', dir: 'ltr' },
+  fr: { name: 'Français', dir: 'ltr' },
+  it: { name: 'Italiano', dir: 'ltr' },
+  nl: { name: 'Nederlands', dir: 'ltr' },
+  pl: { name: 'Polski', dir: 'ltr' },
+  pt: { name: 'Português', dir: 'ltr' },
+  tr: { name: 'Türkçe', dir: 'ltr' },
+  ru: { name: 'Русский', dir: 'ltr' },
+  uk: { name: 'Українська', dir: 'ltr' },
+  ko: { name: '한국어', dir: 'ltr' },
+  ja: { name: '日本語', dir: 'ltr' },
+  ar: { name: 'العربية', dir: 'rtl' },
+};
+
+/** The 16 languages of SPEC §1, in switcher order. */
+export const LANGUAGES: readonly Language[] = Object.freeze(
+  LANGUAGE_CODES.map((code) => Object.freeze({ code, ...LANGUAGE_DETAILS[code] })),
+);
+
+/** Accepts exactly the 16 language codes, e.g. as a URL prefix or the LANGUAGE cookie (SPEC §5). */
+export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
+
+const CODE_SET: ReadonlySet<string> = new Set(LANGUAGE_CODES);
+
+/** True only for one of the 16 codes of SPEC §1 (case-sensitive: prefixes are lowercase, SPEC §5). */
+export function isLanguageCode(x: unknown): x is LanguageCode {
+  return typeof x === 'string' && CODE_SET.has(x);
+}
+
+/** Text direction of a language: Arabic is right-to-left, every other language left-to-right. */
+export function languageDirection(code: LanguageCode): TextDirection {
+  return LANGUAGE_DETAILS[code].dir;
+}
+
+/** The language's own name (SPEC §1), e.g. 'Deutsch' for de. */
+export function languageName(code: LanguageCode): string {
+  return LANGUAGE_DETAILS[code].name;
+}
+
+/**
+ * The BCP 47 tag for `hreflang` alternates (SPEC §2). Every site code is already a valid
+ * ISO 639-1 primary subtag, so the tag is the code itself; the function exists so a future
+ * regional variant (e.g. pt-BR) changes one place.
+ */
+export function hreflangFor(code: LanguageCode): string {
+  return code;
+}

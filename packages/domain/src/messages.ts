@@ -1,0 +1,98 @@
+/**
+ * Message keys for every user-facing message of SPEC §5 and §8. Domain rules and zod schemas
+ * report these keys, never English, so the web app and the API each localize them.
+ * `ENGLISH_MESSAGES` is the source of truth for the English catalog: the texts are SPEC's,
+ * verbatim, including their capitalisation and wording.
+ */
+export const MESSAGE_KEYS = Object.freeze({
+  enterEmail: 'validation.enterEmail',
+  enterName: 'validation.enterName',
+  enterInquiry: 'validation.enterInquiry',
+  enterPassword: 'validation.enterPassword',
+  enterConfirmPassword: 'validation.enterConfirmPassword',
+  enterCurrentPassword: 'validation.enterCurrentPassword',
+  enterNewPassword: 'validation.enterNewPassword',
+  minimum8: 'validation.minimum8',
+  passwordLength: 'validation.passwordLength',
+  passwordComposition: 'validation.passwordComposition',
+  passwordRule: 'validation.passwordRule',
+  invalidEmail: 'validation.invalidEmail',
+  invalidEmailPaypal: 'validation.invalidEmailPaypal',
+  passwordsDontMatch: 'validation.passwordsDontMatch',
+  emailNotRegistered: 'errors.emailNotRegistered',
+  verificationFailed: 'errors.verificationFailed',
+  codeExpired: 'errors.codeExpired',
+  passwordNoChange: 'errors.passwordNoChange',
+  incorrectPassword: 'errors.incorrectPassword',
+  incorrectCredentials: 'errors.incorrectCredentials',
+  paymentNetworkError: 'errors.paymentNetworkError',
+  paymentFailed: 'errors.paymentFailed',
+  planPurchased: 'errors.planPurchased',
+  failed: 'errors.failed',
+  generic: 'errors.generic',
+  regionBlocked: 'errors.regionBlocked',
+  submitSuccess: 'contact.submitSuccess',
+  logoutTitle: 'logout.title',
+  logoutBody: 'logout.body',
+  logoutRelogin: 'logout.relogin',
+  logoutCancel: 'logout.cancel',
+  // The forms below need messages SPEC does not list; they are worded like SPEC's own
+  // "Please Enter …" and "Minimum 8 characters" messages.
+  enterCode: 'validation.enterCode',
+  enterRefundReason: 'validation.enterRefundReason',
+  enterDeviceUserId: 'validation.enterDeviceUserId',
+  enterReceipt: 'validation.enterReceipt',
+  maximum100: 'validation.maximum100',
+  maximum5000: 'validation.maximum5000',
+} as const);
+
+export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
+
+/** English text of every message key; SPEC §5 and §8 texts are verbatim. */
+export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.freeze({
+  'validation.enterEmail': 'Please Enter Email',
+  'validation.enterName': 'Please Enter Name',
+  'validation.enterInquiry': 'Please Enter Inquiry',
+  'validation.enterPassword': 'Please Enter Password',
+  'validation.enterConfirmPassword': 'Please Enter Confirm Password',
+  'validation.enterCurrentPassword': 'Please Enter Current Password',
+  'validation.enterNewPassword': 'Please Enter New Password',
+  'validation.minimum8': 'Minimum 8 characters',
+  'validation.passwordLength': 'Password must be 8-20 characters.',
+  'validation.passwordComposition': 'Password should contain uppercase and lowercase letters, and symbols.',
+  'validation.passwordRule':
+    'Password must be 8-20 characters, including uppercase, lowercase letters, and special symbols.',
+  'validation.invalidEmail': 'Invalid Email provide',
+  'validation.invalidEmailPaypal': 'Invalid Email provide!',
+  'validation.passwordsDontMatch': 'two passwords do not match',
+  'errors.emailNotRegistered': 'email not registered',
+  'errors.verificationFailed': 'Verification fail',
+  'errors.codeExpired': 'code expired.',
+  'errors.passwordNoChange': 'Password no change.',
+  'errors.incorrectPassword': 'Incorrect password.',
+  'errors.incorrectCredentials': 'Incorrect username or password.',
+  'errors.paymentNetworkError': 'Network error, payment failed.',
+  'errors.paymentFailed': 'Payment Failed.',
+  'errors.planPurchased': 'The plan had purchased. You can upgrade the new plan.',
+  'errors.failed': 'Failed',
+  'errors.generic': 'Error',
+  'errors.regionBlocked': 'Due to policy, this service is not available in China. Thank you for your understanding!',
+  'contact.submitSuccess': 'Submit success',
+  'logout.title': 'Confirm logout',
+  'logout.body': 'You have been logged out, you can cancel to stay on this page, or log in again',
+  'logout.relogin': 'Re-Login',
+  'logout.cancel': 'Cancel',
+  'validation.enterCode': 'Please Enter Verification Code',
+  'validation.enterRefundReason': 'Please Enter Refund Reason',
+  'validation.enterDeviceUserId': 'Please Enter Device User ID',
+  'validation.enterReceipt': 'Please Enter Official Receipt',
+  'validation.maximum100': 'Maximum 100 characters',
+  'validation.maximum5000': 'Maximum 5000 characters',
+});
+
+const KEY_SET: ReadonlySet<string> = new Set(Object.values(MESSAGE_KEYS));
+
+/** True for one of the message keys above, e.g. to tell a key from a raw server message. */
+export function isMessageKey(x: unknown): x is MessageKey {
+  return typeof x === 'string' && KEY_SET.has(x);
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { IntervalUnitSchema, monthsInFraction, type IntervalUnit } from './interval';
+import { MAX_INTERVAL_COUNT, ProductIdSchema } from './product-id';
+
+/** A pricing plan entry (SPEC §3). Money is integer minor units of `currency`, never floats. */
+export const PlanEntrySchema = z.object({
+  id: z.int().positive(),
+  product_id: ProductIdSchema,
+  interval_count: z.int().min(1).max(MAX_INTERVAL_COUNT),
+  interval_unit: IntervalUnitSchema,
+  /** Total price of one billing interval, in minor units. */
+  price: z.int().nonnegative(),
+  /** ISO 4217 code, e.g. USD. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** Price per month in minor units, rounded half up (see monthlyPriceMinor). */
+  price_unit: z.int().nonnegative(),
+  discount_percent: z.int().min(0).max(99),
+  is_recommend: z.boolean(),
+});
+export type PlanEntry = z.infer<typeof PlanEntrySchema>;
+
+/** Body data of GET /api/mms/payment/v1/providers/plans (SPEC §7). */
+export const PlansResponseSchema = z.object({ plans: z.array(PlanEntrySchema) });
+export type PlansResponse = z.infer<typeof PlansResponseSchema>;
+
+/** Per-interval display data (SPEC §3): a name, an optional trial note and discount override. */
+export const PlanIntervalDisplaySchema = z.object({
+  name: z.string(),
+  trial_after: z.string().optional(),
+  discount_percent: z.int().min(0).max(99).optional(),
+});
+export type PlanIntervalDisplay = z.infer<typeof PlanIntervalDisplaySchema>;
+
+/** Display data keyed by `${unit}_${count}`, e.g. 'MONTH_24' (see planDisplayKey). */
+export const PlanDisplayDataSchema = z.record(z.string(), PlanIntervalDisplaySchema);
+export type PlanDisplayData = Readonly<Record<string, PlanIntervalDisplay>>;
+
+export type DisplayPlan = PlanEntry & {
+  readonly name: string | undefined;
+  readonly trial_after: string | undefined;
+};
+
+/** The display-data key of an interval (SPEC §3), e.g. ('MONTH', 24) → 'MONTH_24'. */
+export function planDisplayKey(unit: IntervalUnit, count: number): `${IntervalUnit}_${number}` {
+  return `${unit}_${count}`;
+}
+
+/**
+ * A plan merged with its per-interval display data (SPEC §3): name and trial_after come from
+ * the display data (undefined when it has no entry), and the display data's discount_percent,
+ * when present, wins over the plan's own.
+ */
+export function mergePlanDisplay(plan: PlanEntry, displayData: PlanDisplayData): DisplayPlan {
+  const display = displayData[planDisplayKey(plan.interval_unit, plan.interval_count)];
+  return {
+    ...plan,
+    name: display?.name,
+    trial_after: display?.trial_after,
+    discount_percent: display?.discount_percent ?? plan.discount_percent,
+  };
+}
+
+export interface PlanRequest {
+  readonly planId?: number | undefined;
+  readonly productId?: string | undefined;
+}
+
+/**
+ * Chooses the plan to show as selected (SPEC §4 "Plan selection").
+ *
+ * SPEC reads: "a plan flagged is_recommend becomes the default. Otherwise a plan matching the
+ * requested plan id or product id is chosen; failing that the recommended plan, else the
+ * first." We read "default" as "what is chosen when nothing is asked for", so an explicit
+ * request beats the recommendation:
+ * 1. the plan whose id equals `planId`, else the plan whose product_id equals `productId`;
+ * 2. otherwise (nothing requested, or no match) the first plan flagged is_recommend;
+ * 3. otherwise the first plan; undefined for an empty list.
+ */
+export function selectPlan<P extends PlanEntry>(plans: readonly P[], request: PlanRequest = {}): P | undefined {
+  const { planId, productId } = request;
+  return (
+    (planId === undefined ? undefined : plans.find((plan) => plan.id === planId)) ??
+    (productId === undefined ? undefined : plans.find((plan) => plan.product_id === productId)) ??
+    plans.find((plan) => plan.is_recommend) ??
+    plans[0]
+  );
+}
+
+function assertMinorUnits(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${what} must be a non-negative integer amount of minor units, got ${value}`);
+  }
+}
+
+// Half up on exact integers: floor((2n + d) / 2d) is n/d rounded half up for n, d ≥ 0.
+function divideRoundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/**
+ * Price per month in minor units (SPEC §3 price_unit), rounded half up: 2999 for 12 months is
+ * 250 (249.92), 999 for 2 months is 500 (499.5). Days and weeks use 30.4375-day months (see
+ * `monthsIn`); the division is done on exact fractions so no float error changes a cent.
+ * @throws RangeError for a negative or fractional total, or a count below 1.
+ */
+export function monthlyPriceMinor(total: number, count: number, unit: IntervalUnit): number {
+  assertMinorUnits(total, 'total');
+  if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
+  const months = monthsInFraction(count, unit);
+  return divideRoundHalfUp(total * months.denominator, months.numerator);
+}
+
+/**
+ * Whole-percent discount of a per-month price against a base per-month price, rounded half
+ * up: 1199 → 417 is 65 (65.22%). 0 when the price is not below the base.
+ * @throws RangeError unless both are integer minor units and the base is above 0.
+ */
+export function deriveDiscountPercent(basePerMonthMinor: number, perMonthMinor: number): number {
+  assertMinorUnits(basePerMonthMinor, 'base price');
+  assertMinorUnits(perMonthMinor, 'price');
+  if (basePerMonthMinor === 0) throw new RangeError('base price must be above 0');
+  if (perMonthMinor >= basePerMonthMinor) return 0;
+  return divideRoundHalfUp((basePerMonthMinor - perMonthMinor) * 100, basePerMonthMinor);
+}
+
+/**
+ * Formats integer minor units as a localized currency amount with Intl.NumberFormat, using the
+ * currency's own number of decimals (USD 2, JPY 0, KWD 3): (1999, 'USD', 'en') → '$19.99'.
+ * @throws RangeError for a fractional amount or an unknown currency/locale (from Intl).
+ */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`minor units must be an integer, got ${minor}`);
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Journeys run against the production build with their own ports and a throwaway database.
+const apiPort = 4100;
+const webPort = 3100;
+const dataDir = join(tmpdir(), `kestrel-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser download cannot work offline.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node apps/api/dist/server.js',
+      url: `http://127.0.0.1:${apiPort}/readyz`,
+      env: { PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start apps/web -H localhost -p ${webPort}`,
+      url: `http://localhost:${webPort}/`,
+      env: { API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: `http://localhost:${webPort}`, NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check CI runs, in order: typecheck, lint, unit + API + i18n
+ * tests (Vitest; the API suite on PGlite, and again on PostgreSQL when
+ * DATABASE_URL is set), production build, browser journeys (Playwright).
+ * Ends with one line "N passed, N failed" summing every suite.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function sh(label, command, args, env = baseEnv) {
+  process.stdout.write(`\n━━ ${label}\n`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(label, command, args) {
+  const ok = sh(label, command, args);
+  if (ok) passed += 1;
+  else failed += 1;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+  return ok;
+}
+
+function vitest(label, args, env) {
+  const file = join(reports, `vitest-${summary.length}.json`);
+  const ok = sh(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  if (!existsSync(file)) {
+    failed += 1;
+    summary.push(`FAIL ${label} (no report)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+
+function playwright() {
+  const file = join(reports, 'playwright.json');
+  const ok = sh('Browser journeys (Playwright, production build)', 'npx', ['playwright', 'test'], {
+    ...baseEnv,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  if (!existsSync(file)) {
+    failed += 1;
+    summary.push('FAIL browser journeys (no report)');
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const bad = stats.unexpected + stats.flaky;
+  passed += stats.expected;
+  failed += bad + (ok || bad > 0 ? 0 : 1);
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} browser journeys: ${stats.expected} passed, ${bad} failed, ${stats.skipped} skipped`);
+}
+
+check('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
+check('Lint', 'npm', ['run', 'lint', '--silent']);
+
+const { DATABASE_URL, ...withoutPostgres } = baseEnv;
+vitest('Unit, API and i18n tests (PGlite)', [], withoutPostgres);
+if (DATABASE_URL) vitest('API tests (PostgreSQL)', ['--project', 'api'], baseEnv);
+else summary.push('skip API tests on PostgreSQL (DATABASE_URL is not set)');
+
+if (check('Production build', 'npm', ['run', 'build', '--silent'])) playwright();
+else summary.push('skip browser journeys (build failed)');
+
+process.stdout.write(`\n━━ Summary\n${summary.join('\n')}\n\n${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
