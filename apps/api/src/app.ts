@@ -1,0 +1,54 @@
+/**
+ * Composes the API from its modules. Everything external arrives in `deps`, so tests build as
+ * many apps as they like (no globals, no process.env).
+ */
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './deps';
+import { ApiError, createOnError, notFound } from './lib/errors';
+import { requestLog } from './lib/request-log';
+import { createRouter } from './lib/router';
+import { registerDocsRoutes } from './modules/docs/docs.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { l10nRoutes } from './modules/l10n/l10n.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+
+/** Largest accepted request body; the API takes small JSON documents only. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = createRouter();
+
+  // An incoming X-Request-Id of at most 128 word characters, "-" or "=" is kept; otherwise a
+  // UUID is generated. Either way it is echoed in the response header and logged.
+  app.use(requestId({ limitLength: 128 }));
+  app.use(requestLog(deps.logger));
+  app.use(secureHeaders());
+  // Once shutdown has begun, answers ask clients to close their keep-alive connection.
+  app.use(async (c, next) => {
+    await next();
+    if (deps.lifecycle.shuttingDown) c.header('Connection', 'close');
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+      },
+    }),
+  );
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', plansRoutes(deps));
+  app.route('/', geoRoutes(deps));
+  app.route('/', l10nRoutes());
+  registerDocsRoutes(app);
+
+  app.notFound(notFound);
+  app.onError(createOnError(deps.logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

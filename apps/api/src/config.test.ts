@@ -1,0 +1,135 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkIpOrCidr, loadConfig, maskUrl } from './config';
+
+function errorsOf(env: Record<string, string>): string[] {
+  const result = loadConfig(env);
+  if (result.ok) throw new Error('expected the configuration to be rejected');
+  return result.errors;
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const result = loadConfig({});
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        port: 4000,
+        host: '127.0.0.1',
+        dataDir: resolve(process.cwd(), 'data'),
+        databaseUrl: undefined,
+        redisUrl: undefined,
+        logLevel: 'info',
+        trustedProxies: [],
+        siteUrl: 'http://localhost:3000',
+        nodeEnv: 'development',
+        seed: true,
+      },
+    });
+  });
+
+  it('reads every variable', () => {
+    const result = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: 'var/kestrel',
+      DATABASE_URL: 'postgresql://app:secret@db.internal:5433/kestrel',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'warn',
+      TRUSTED_PROXIES: ' 10.0.0.0/8, 192.168.1.7 ,fd00::/8',
+      SITE_URL: 'https://www.kestrelvpn.example/',
+      NODE_ENV: 'production',
+      SEED: 'false',
+      UNRELATED: 'ignored',
+    });
+    expect(result.ok && result.config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: resolve(process.cwd(), 'var/kestrel'),
+      databaseUrl: 'postgresql://app:secret@db.internal:5433/kestrel',
+      redisUrl: 'redis://cache:6379',
+      logLevel: 'warn',
+      trustedProxies: ['10.0.0.0/8', '192.168.1.7', 'fd00::/8'],
+      siteUrl: 'https://www.kestrelvpn.example',
+      nodeEnv: 'production',
+      seed: false,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const result = loadConfig({ PORT: '', DATABASE_URL: ' ', TRUSTED_PROXIES: '' });
+    expect(result.ok && [result.config.port, result.config.databaseUrl, result.config.trustedProxies]).toEqual([
+      4000,
+      undefined,
+      [],
+    ]);
+  });
+
+  it('keeps DATA_DIR=memory:// as the in-memory database', () => {
+    const result = loadConfig({ DATA_DIR: 'memory://' });
+    expect(result.ok && result.config.dataDir).toBe('memory://');
+  });
+
+  it.each(['abc', '0', '65536', '80.5', '-1', '4000x'])('rejects PORT=%s with one clear line', (port) => {
+    expect(errorsOf({ PORT: port })).toEqual([
+      `Invalid environment: PORT must be an integer from 1 to 65535 (got ${JSON.stringify(port)})`,
+    ]);
+  });
+
+  it('rejects a DATABASE_URL that is not a PostgreSQL URL', () => {
+    expect(errorsOf({ DATABASE_URL: 'nonsense' })).toEqual([
+      'Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL (got "nonsense")',
+    ]);
+    expect(errorsOf({ DATABASE_URL: 'mysql://root@localhost/db' })).toEqual([
+      'Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://root@localhost/db")',
+    ]);
+  });
+
+  it('never prints the password of a rejected URL', () => {
+    const [line] = errorsOf({ DATABASE_URL: 'mysql://root:hunter2@localhost/db' });
+    expect(line).toBe(
+      'Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://root:***@localhost/db")',
+    );
+  });
+
+  it.each([
+    ['foo', 'foo'],
+    ['10.0.0.0/33', '10.0.0.0/33'],
+    ['127.0.0.1,::1/129', '::1/129'],
+    ['10.0.0.0/8,192.168.1.300', '192.168.1.300'],
+    ['10.0.0.0/', '10.0.0.0/'],
+  ])('rejects TRUSTED_PROXIES=%s naming the bad entry', (value, bad) => {
+    expect(errorsOf({ TRUSTED_PROXIES: value })).toEqual([
+      `Invalid environment: TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges; "${bad}" is neither (got ${JSON.stringify(value)})`,
+    ]);
+  });
+
+  it('reports each bad variable on its own line', () => {
+    expect(errorsOf({ PORT: 'abc', LOG_LEVEL: 'loud', SEED: 'maybe', SITE_URL: 'ftp://x' })).toEqual([
+      'Invalid environment: PORT must be an integer from 1 to 65535 (got "abc")',
+      'Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'Invalid environment: SITE_URL must be an http:// or https:// URL (got "ftp://x")',
+      'Invalid environment: SEED must be true or false (got "maybe")',
+    ]);
+  });
+});
+
+describe('checkIpOrCidr', () => {
+  it.each(['127.0.0.1', '10.0.0.0/8', '0.0.0.0/0', '::1', '2001:db8::/32', '::/0', 'fd00::/128'])('accepts %s', (entry) => {
+    expect(checkIpOrCidr(entry)).toBe(true);
+  });
+  it.each(['', 'localhost', '10.0.0.0/33', '::/129', '1.2.3', '10.0.0.0/-1', '10.0.0.0/8/8', '10.0.0.0/08x'])(
+    'rejects %s',
+    (entry) => {
+      expect(checkIpOrCidr(entry)).toBe(false);
+    },
+  );
+});
+
+describe('maskUrl', () => {
+  it('hides the password and keeps the rest', () => {
+    expect(maskUrl('postgres://app:s3cret@db:5432/kestrel')).toBe('postgres://app:***@db:5432/kestrel');
+    expect(maskUrl('postgres://postgres@127.0.0.1:5432/test')).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(maskUrl('not a url')).toBe('not a url');
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The API's configuration: the ONLY module that reads process.env (DESIGN.md).
+ *
+ * `loadConfig()` never exits and never prints, so tests can call it with any environment;
+ * server.ts prints the error lines and exits.
+ */
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** DATA_DIR value that keeps the embedded database in memory only (nothing written to disk). */
+export const MEMORY_DATA_DIR = 'memory://';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute folder for local data (the embedded database lives in `<dataDir>/pglite`), or `memory://`. */
+  dataDir: string;
+  /** PostgreSQL URL; when absent the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** Redis URL; accepted and validated, not used yet. */
+  redisUrl: string | undefined;
+  logLevel: LogLevel;
+  /** IP addresses and CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
+  siteUrl: string;
+  nodeEnv: NodeEnv;
+  /** Whether demo content (the plans) is written at start. */
+  seed: boolean;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+
+/** The environment as read: every value a string or absent. */
+export type Env = Record<string, string | undefined>;
+
+/** Whether an entry of TRUSTED_PROXIES is one IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+export function checkIpOrCidr(entry: string): boolean {
+  const slash = entry.indexOf('/');
+  if (slash === -1) return isIP(entry) !== 0;
+  const address = entry.slice(0, slash);
+  const prefix = entry.slice(slash + 1);
+  const family = isIP(address);
+  if (family === 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Hides the password of a URL (`postgres://user:***@host/db`); other text is returned as is. */
+export function maskUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return value;
+  }
+}
+
+function isUrlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const boolean = (name: string) =>
+  z
+    .string()
+    .transform((value, ctx) => {
+      const lower = value.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+      if (['false', '0', 'no', 'off'].includes(lower)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
+      return z.NEVER;
+    });
+
+// Each variable's schema carries a message that starts with the variable's name, so one issue
+// becomes one readable line.
+const EnvSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'PORT must be an integer from 1 to 65535')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, 'PORT must be an integer from 1 to 65535')
+    .default(4000),
+  HOST: z.string().trim().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  DATA_DIR: z
+    .string()
+    .transform((value) => (value === MEMORY_DATA_DIR ? value : resolve(process.cwd(), value)))
+    .default(() => resolve(process.cwd(), 'data')),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (value) => isUrlWithProtocol(value, ['postgres:', 'postgresql:']),
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .refine((value) => isUrlWithProtocol(value, ['redis:', 'rediss:']), 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+      const bad = entries.find((entry) => !checkIpOrCidr(entry));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges; "${bad}" is neither`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    })
+    .default([]),
+  SITE_URL: z
+    .string()
+    .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'SITE_URL must be an http:// or https:// URL')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
+  NODE_ENV: z.enum(NODE_ENVS, { error: `NODE_ENV must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+  SEED: boolean('SEED').default(true),
+});
+
+const SECRET_URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL']);
+
+/**
+ * Reads and validates the environment. Empty values count as unset (a blank line in a .env
+ * file must not turn into PORT=0). Returns one error line per bad variable.
+ */
+export function loadConfig(env: Env = process.env): ConfigResult {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') input[key] = value;
+  }
+  const parsed = EnvSchema.safeParse(input);
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    const errors: string[] = [];
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const raw = input[key] ?? '';
+      const shown = SECRET_URL_VARIABLES.has(key) ? maskUrl(raw) : raw;
+      errors.push(`Invalid environment: ${issue.message} (got ${JSON.stringify(shown)})`);
+    }
+    return { ok: false, errors };
+  }
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: e.DATA_DIR,
+      databaseUrl: e.DATABASE_URL,
+      redisUrl: e.REDIS_URL,
+      logLevel: e.LOG_LEVEL,
+      trustedProxies: e.TRUSTED_PROXIES,
+      siteUrl: e.SITE_URL,
+      nodeEnv: e.NODE_ENV,
+      seed: e.SEED,
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The one error class of the API and the one handler that turns errors into responses
+ * (DESIGN.md "API conventions"): `{ code, message }` with a 4xx/5xx status, never a stack trace
+ * or SQL text.
+ */
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import { ZodError } from 'zod';
+import type { AppEnv } from './types';
+
+/** The body of every failure: a numeric code and a readable message. */
+export interface ErrorBody {
+  code: number;
+  message: string;
+  err_code?: number;
+}
+
+/**
+ * An expected failure with its HTTP status, body code and message. `code` defaults to the status;
+ * business codes (50008, 50014, 20104…) are passed explicitly. `errCode` becomes `err_code`
+ * (SPEC §8: the captcha failure carries `err_code` 500).
+ */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: number;
+  readonly errCode: number | undefined;
+
+  constructor(status: ContentfulStatusCode, message: string, options: { code?: number; errCode?: number } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = options.code ?? status;
+    this.errCode = options.errCode;
+  }
+
+  toBody(): ErrorBody {
+    const body: ErrorBody = { code: this.code, message: this.message };
+    if (this.errCode !== undefined) body.err_code = this.errCode;
+    return body;
+  }
+}
+
+/** The readable text of a validation failure: each problem prefixed by the field it concerns. */
+export function describeZodError(error: ZodError, target?: string): string {
+  const parts = error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.');
+    return `${field || target || 'request'}: ${issue.message}`;
+  });
+  return [...new Set(parts)].join('; ');
+}
+
+export function validationErrorBody(error: ZodError, target?: string): ErrorBody {
+  return { code: 400, message: `Invalid request: ${describeZodError(error, target)}` };
+}
+
+/** `@hono/zod-openapi` defaultHook: a failed request validation becomes the 400 envelope. */
+export function validationHook(
+  result: { success: true; data: unknown } | { success: false; error: ZodError; target?: string },
+  c: Context,
+): Response | undefined {
+  if (result.success) return undefined;
+  return c.json(validationErrorBody(result.error, result.target), 400);
+}
+
+/**
+ * The one error handler. Expected errors become their envelope; anything else is logged with
+ * the request id and answered 500 `{ code: 500, message: 'Error' }` (no stack, no SQL).
+ * `fallbackLogger` is used if the error happens before the request logger is set.
+ */
+export function createOnError(fallbackLogger: Logger): ErrorHandler<AppEnv> {
+  return (err, c) => {
+    const logger = c.get('logger') ?? fallbackLogger;
+    const requestId = c.get('requestId');
+    if (err instanceof ApiError) {
+      if (err.status >= 500) logger.error({ err, requestId }, 'request failed');
+      return c.json(err.toBody(), err.status);
+    }
+    if (err instanceof ZodError) {
+      return c.json(validationErrorBody(err), 400);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      // Raised by Hono itself (malformed JSON…); its messages are written for clients.
+      const status = err.status as ContentfulStatusCode;
+      return c.json({ code: status, message: err.message || 'Bad Request' } satisfies ErrorBody, status);
+    }
+    logger.error({ err, requestId, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json({ code: 500, message: 'Error' } satisfies ErrorBody, 500);
+  };
+}
+
+export const notFound: NotFoundHandler<AppEnv> = (c) => c.json({ code: 404, message: 'Not Found' } satisfies ErrorBody, 404);

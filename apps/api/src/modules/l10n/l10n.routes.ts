@@ -1,0 +1,57 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@kestrel/domain';
+import { NAMESPACES } from '@kestrel/i18n';
+import { envelopeResponse, errorResponse, ok } from '../../lib/response';
+import { createRouter } from '../../lib/router';
+import { localizedMessages } from './l10n.service';
+
+const L10nQuerySchema = z.object({
+  language: z
+    .enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(', ')}` })
+    .default(DEFAULT_LANGUAGE)
+    .openapi({ description: 'Language code; English when absent', example: 'de' }),
+  prefix: z
+    .enum(NAMESPACES, { error: `must be one of ${NAMESPACES.join(', ')}` })
+    .optional()
+    .openapi({ description: 'Catalog namespace to answer; every namespace when absent', example: 'home' }),
+  path: z
+    .string()
+    .max(2048, 'must be at most 2048 characters')
+    .regex(/^\//, 'must start with "/"')
+    .optional()
+    .openapi({ description: 'Page path the text is for (recorded in the log; the namespace is chosen by prefix)', example: '/' }),
+});
+
+const MessagesSchema = z
+  .record(z.string(), z.unknown())
+  .openapi({ description: 'ICU messages grouped by key (nested objects of strings)' });
+
+const L10nDataSchema = z.object({
+  language: z.enum(LANGUAGE_CODES),
+  messages: z.record(z.string(), MessagesSchema).openapi({ description: 'Messages keyed by namespace' }),
+});
+
+const l10n = createRoute({
+  method: 'get',
+  path: '/l10n',
+  tags: ['l10n'],
+  summary: 'Localized text for the web and the apps',
+  request: { query: L10nQuerySchema },
+  responses: {
+    200: envelopeResponse('The messages of the language', L10nDataSchema),
+    400: errorResponse('Unknown language or namespace'),
+  },
+});
+
+// Catalogs change only with a deploy; five minutes keeps edits visible soon after one.
+const CACHE_CONTROL = 'public, max-age=300';
+
+export function l10nRoutes() {
+  return createRouter().openapi(l10n, (c) => {
+    const { language, prefix, path } = c.req.valid('query');
+    c.get('logger').debug({ language, prefix: prefix ?? null, pagePath: path ?? null }, 'l10n requested');
+    const messages = localizedMessages(language, prefix);
+    c.header('Cache-Control', CACHE_CONTROL);
+    return ok(c, { language, messages });
+  });
+}

@@ -1,0 +1,47 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { PlansResponseSchema } from '@kestrel/domain';
+import type { AppDeps } from '../../deps';
+import { envelopeResponse, errorResponse, ok } from '../../lib/response';
+import { createRouter } from '../../lib/router';
+import { describeFrom, listPlanEntries } from './plans.service';
+
+const PlansQuerySchema = z.object({
+  channel: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"')
+    .optional()
+    .openapi({ description: 'Sales channel (affiliate or campaign), from the channel cookie or query', example: 'bd1117' }),
+});
+
+const PlansHeadersSchema = z.object({
+  // Hono lower-cases header names before validation.
+  'x-from': z
+    .string()
+    .optional()
+    .openapi({ description: "The calling surface, e.g. 'web' or 'ios'. Unknown values are accepted and logged.", example: 'web' }),
+});
+
+const listPlans = createRoute({
+  method: 'get',
+  path: '/api/mms/payment/v1/providers/plans',
+  tags: ['payment'],
+  summary: 'Purchasable plans, in display order',
+  description:
+    'Each entry carries the total price of its interval and the per-month price (`price_unit`) in minor units, ' +
+    'with interval and discount derived from the product id.',
+  request: { query: PlansQuerySchema, headers: PlansHeadersSchema },
+  responses: {
+    200: envelopeResponse('The active plans', PlansResponseSchema),
+    400: errorResponse('Invalid channel'),
+  },
+});
+
+export function plansRoutes(deps: Pick<AppDeps, 'database'>) {
+  return createRouter().openapi(listPlans, async (c) => {
+    const { channel } = c.req.valid('query');
+    const logger = c.get('logger');
+    logger.info({ ...describeFrom(c.req.valid('header')['x-from']), channel: channel ?? null }, 'plans requested');
+    const plans = await listPlanEntries(deps.database.db, logger);
+    return ok(c, { plans });
+  });
+}

@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans } from './db/schema';
+import { createLogger } from './lib/logger';
+import { startServer, type RunningServer } from './start';
+import { acquireTestDatabase, realGeoLookup, releaseTestDatabase, testConfig, testServerUrl } from './test/test-db';
+import type { Config } from './config';
+
+const PLANS = '/api/mms/payment/v1/providers/plans';
+
+let dataDir: string;
+let config: Config;
+const logs: string[] = [];
+const logger = createLogger({
+  level: 'info',
+  destination: new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      logs.push(chunk.toString());
+      cb();
+    },
+  }),
+});
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'kestrel-start-'));
+  // With DATABASE_URL set, the server runs on this file's fresh PostgreSQL database; otherwise
+  // on an embedded PGlite in a temporary DATA_DIR.
+  const url = testServerUrl() ? (await acquireTestDatabase()).url : undefined;
+  config = { ...testConfig({ DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) }), port: 0 };
+});
+
+afterAll(async () => {
+  if (testServerUrl()) await releaseTestDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function plansOf(server: RunningServer): Promise<string[]> {
+  const res = await fetch(`${server.url}${PLANS}`);
+  const body = (await res.json()) as { data: { plans: Array<{ product_id: string }> } };
+  return body.data.plans.map((p) => p.product_id);
+}
+
+describe('startServer', () => {
+  it('serves, drains in-flight requests on shutdown, closes the database, and keeps the data on restart', async () => {
+    let release: () => void = () => {};
+    let entered: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
+
+    const first = await startServer({
+      config,
+      logger,
+      geo: await realGeoLookup(),
+      configureApp: (app) =>
+        app.get('/test/slow', async (c) => {
+          entered();
+          await gate;
+          return c.json({ finished: true });
+        }),
+    });
+    expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await plansOf(first)).toHaveLength(4);
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+
+    await first.database.db
+      .insert(plans)
+      .values({ productId: 'v2.kestrel.vpn.premium.web.1y', priceMinor: 5999, sortOrder: 50 })
+      .onConflictDoNothing();
+
+    const slow = fetch(`${first.url}/test/slow`);
+    await inHandler;
+    const stopping = first.shutdown('test');
+    // New connections are refused while the in-flight request is still running.
+    await expect(fetch(`${first.url}/healthz`)).rejects.toThrow();
+    release();
+    const res = await slow;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ finished: true });
+    expect(res.headers.get('connection')).toBe('close');
+    await stopping;
+    await expect(first.database.ping()).rejects.toThrow();
+    expect(logs.join('')).toContain('"msg":"stopped"');
+
+    const second = await startServer({ config, logger, geo: await realGeoLookup() });
+    try {
+      expect(await plansOf(second)).toEqual([
+        'v2.kestrel.vpn.premium.web.24m.off65',
+        'v2.kestrel.vpn.premium.web.12m.off50',
+        'v2.kestrel.vpn.premium.web.6m.off33',
+        'v2.kestrel.vpn.premium.web.1m',
+        'v2.kestrel.vpn.premium.web.1y',
+      ]);
+    } finally {
+      await second.shutdown('test');
+    }
+  });
+
+  it('cuts requests still running at the end of the grace period', async () => {
+    const server = await startServer({
+      config,
+      logger,
+      geo: await realGeoLookup(),
+      shutdownGraceMs: 200,
+      configureApp: (app) => app.get('/test/forever', () => new Promise<Response>(() => {})),
+    });
+    const hanging = fetch(`${server.url}/test/forever`).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await server.shutdown('test');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await hanging).toBeInstanceOf(Error);
+    expect(logs.join('')).toContain('requests still running at the end of the grace period');
+  });
+
+  it('reports a port in use as one line', async () => {
+    const server = await startServer({ config, logger, geo: await realGeoLookup() });
+    try {
+      const port = Number(new URL(server.url).port);
+      await expect(startServer({ config: { ...config, port, dataDir: join(dataDir, 'other') }, logger })).rejects.toThrow(
+        `Cannot listen on 127.0.0.1:${port}: EADDRINUSE`,
+      );
+    } finally {
+      await server.shutdown('test');
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Starting and stopping the API: open and migrate the database, seed, listen; on shutdown
+ * fail /readyz, stop accepting, let in-flight requests finish (capped), close the database.
+ * server.ts wires this to the process (signals, exit codes); tests call it directly.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp, type App } from './app';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDatabase } from './db/seed';
+import { systemClock, type Lifecycle } from './deps';
+import { openMmdbGeoLookup, type GeoLookup } from './modules/geo/geo.lookup';
+
+/** In-flight requests get this long to finish after a shutdown signal. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface StartOptions {
+  config: Config;
+  logger: Logger;
+  /** IP → country; the bundled MMDB when absent. */
+  geo?: GeoLookup;
+  /** Lets tests add routes (e.g. a slow one) before the server listens. */
+  configureApp?: (app: App) => void;
+  shutdownGraceMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  server: Server;
+  database: DatabaseHandle;
+  /** Idempotent; resolves when connections are closed and the database is closed. */
+  shutdown(reason: string): Promise<void>;
+}
+
+/** The listener could not bind (address in use, permission). `message` is one line. */
+export class ListenError extends Error {
+  constructor(
+    readonly address: string,
+    readonly reason: string,
+  ) {
+    super(`Cannot listen on ${address}: ${reason}`);
+    this.name = 'ListenError';
+  }
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config, logger } = options;
+  const graceMs = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
+
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
+  let server: Server | undefined;
+  try {
+    logger.info({ driver: database.driver, location: database.location }, 'database opened');
+    await database.migrate();
+    if (config.seed) {
+      const { changed } = await seedDatabase(database.db);
+      logger.info({ changed }, changed > 0 ? 'demo plans written' : 'demo plans already present');
+    }
+    const geo = options.geo ?? (await openMmdbGeoLookup());
+
+    const lifecycle: { shuttingDown: boolean } & Lifecycle = { shuttingDown: false };
+    const app = createApp({ config, database, logger, geo, clock: systemClock, lifecycle });
+    options.configureApp?.(app);
+
+    // createAdaptorServer builds a node:http server unless told otherwise.
+    const httpServer = createAdaptorServer({ fetch: app.fetch }) as Server;
+    server = httpServer;
+    const address = `${hostForUrl(config.host)}:${config.port}`;
+    await new Promise<void>((resolve, reject) => {
+      const onError = (error: NodeJS.ErrnoException) => reject(new ListenError(address, error.code ?? error.message));
+      httpServer.once('error', onError);
+      httpServer.listen(config.port, config.host, () => {
+        httpServer.off('error', onError);
+        resolve();
+      });
+    });
+    const port = (httpServer.address() as AddressInfo).port;
+    const url = `http://${hostForUrl(config.host)}:${port}`;
+
+    let stopping: Promise<void> | undefined;
+    const shutdown = (reason: string) =>
+      (stopping ??= (async () => {
+        logger.info({ reason }, 'shutting down');
+        lifecycle.shuttingDown = true;
+        await new Promise<void>((resolve) => {
+          const sweep = setInterval(() => httpServer.closeIdleConnections(), 100);
+          const cap = setTimeout(() => {
+            logger.warn({ graceMs }, 'requests still running at the end of the grace period; closing them');
+            httpServer.closeAllConnections();
+          }, graceMs);
+          httpServer.close(() => {
+            clearInterval(sweep);
+            clearTimeout(cap);
+            resolve();
+          });
+          httpServer.closeIdleConnections();
+        });
+        await database.close();
+        logger.info('stopped');
+      })());
+
+    return { url, port, server: httpServer, database, shutdown };
+  } catch (error) {
+    server?.close();
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * Test databases and apps. Each test file shares ONE database (PGlite costs ~2 s and ~700 MB):
+ * - by default an in-memory PGlite;
+ * - when DATABASE_URL is set, a fresh PostgreSQL database `kestrel_test_<random>` created on that
+ *   server, migrated, and dropped when the file's last user releases it, so files never
+ *   interfere.
+ */
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { createApp, type App } from '../app';
+import { loadConfig, MEMORY_DATA_DIR, type Config, type Env } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import type { AppDeps, Clock } from '../deps';
+import { createLogger } from '../lib/logger';
+import { openMmdbGeoLookup, type GeoLookup } from '../modules/geo/geo.lookup';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The PostgreSQL URL of this file's database; undefined for PGlite. */
+  url: string | undefined;
+}
+
+/** The PostgreSQL server to test against, if any (validated like the app's own config). */
+export function testServerUrl(): string | undefined {
+  const result = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.config.databaseUrl;
+}
+
+async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Owned extends TestDatabase {
+  destroy(): Promise<void>;
+}
+
+async function createTestDatabase(): Promise<Owned> {
+  const serverUrl = testServerUrl();
+  if (!serverUrl) {
+    const handle = await openDatabase({ dataDir: MEMORY_DATA_DIR });
+    await handle.migrate();
+    await seedDatabase(handle.db);
+    return { handle, url: undefined, destroy: () => handle.close() };
+  }
+  const name = `kestrel_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl: url.toString() });
+  await handle.migrate();
+  await seedDatabase(handle.db);
+  return {
+    handle,
+    url: url.toString(),
+    destroy: async () => {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+let shared: Promise<Owned> | undefined;
+let users = 0;
+
+/** This file's database (created, migrated and seeded on first use). Pair with `releaseTestDatabase`. */
+export function acquireTestDatabase(): Promise<TestDatabase> {
+  users += 1;
+  shared ??= createTestDatabase();
+  return shared;
+}
+
+/** Closes (and for PostgreSQL drops) the file's database once its last user releases it. */
+export async function releaseTestDatabase(): Promise<void> {
+  users -= 1;
+  if (users > 0 || !shared) return;
+  const owned = await shared;
+  shared = undefined;
+  await owned.destroy();
+}
+
+let geoLookup: Promise<GeoLookup> | undefined;
+
+/** The real bundled IP database, opened once per file. */
+export function realGeoLookup(): Promise<GeoLookup> {
+  geoLookup ??= openMmdbGeoLookup();
+  return geoLookup;
+}
+
+/** A configuration as the app would load it, from a test environment. */
+export function testConfig(env: Env = {}): Config {
+  const result = loadConfig({ NODE_ENV: 'test', DATA_DIR: MEMORY_DATA_DIR, LOG_LEVEL: 'debug', ...env });
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.config;
+}
+
+/** A log line as written by pino. */
+export type LogLine = Record<string, unknown> & { level: number; msg?: string };
+
+export interface TestApp {
+  app: App;
+  deps: AppDeps;
+  /** Every log line the app wrote, parsed. */
+  logs: LogLine[];
+  /** Flip to simulate a shutdown in progress. */
+  lifecycle: { shuttingDown: boolean };
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Env;
+  geo?: GeoLookup;
+  clock?: Clock;
+  /** Replaces the database handle (e.g. one whose ping fails); the shared one still backs it. */
+  database?: (real: DatabaseHandle) => DatabaseHandle;
+}
+
+/** The real app over this file's database, with captured logs. Call `close()` in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await acquireTestDatabase();
+  const logs: LogLine[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) logs.push(JSON.parse(line) as LogLine);
+      callback();
+    },
+  });
+  const config = testConfig(options.env);
+  const logger = createLogger({ level: config.logLevel, destination });
+  const lifecycle = { shuttingDown: false };
+  const deps: AppDeps = {
+    config,
+    database: options.database ? options.database(database.handle) : database.handle,
+    logger,
+    geo: options.geo ?? (await realGeoLookup()),
+    clock: options.clock ?? { now: () => new Date('2025-01-15T12:00:00Z') },
+    lifecycle,
+  };
+  return { app: createApp(deps), deps, logs, lifecycle, database, close: releaseTestDatabase };
+}
