@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run covers every workspace; each project is a folder of tests beside its code.
 export default defineConfig({
   test: {
+    // Two cores here; more workers would only queue PGlite start-ups.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'i18n', include: ['packages/i18n/**/*.test.ts'] } },
@@ -10,9 +12,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          // Each PGlite database costs ~700 MB and ~2 s: files run in separate forks, two at a time.
+          // Each PGlite database costs ~700 MB and ~2 s: every file gets its own fork and database.
           pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -20,6 +20,7 @@ const env = {
   DATA_DIR: process.env.DATA_DIR ?? join(root, 'data'),
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? apiUrl,
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
+  LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
 };
 
 const colours = { api: '\x1b[36m', web: '\x1b[35m', start: '\x1b[33m' };
@@ -59,7 +60,11 @@ const children = [];
 let stopping = false;
 
 function run(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, env: { ...env, PORT: name === 'api' ? apiPort : webPort }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env: { ...env, PORT: name === 'api' ? apiPort : webPort }, stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group: a terminal's Ctrl-C reaches only this script, which then stops each
+    // child exactly once (a second signal would make the API skip its graceful shutdown).
+    detached: true,
+  });
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream.on('data', (chunk) => {
@@ -90,6 +95,10 @@ function stop(code = 0) {
 }
 
 process.on('SIGINT', () => stop(0));
+// Whatever ends this script, no child is left running on its own.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
 process.on('SIGTERM', () => stop(0));
 
 async function waitFor(url, name, timeoutMs = 120_000) {

@@ -27,6 +27,8 @@ export interface Config {
   /** Redis URL; accepted and validated, not used yet. */
   redisUrl: string | undefined;
   logLevel: LogLevel;
+  /** `pretty` prints human-readable lines (npm start on a terminal); `json` otherwise. */
+  logFormat: 'json' | 'pretty';
   /** IP addresses and CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
   trustedProxies: string[];
   siteUrl: string;
@@ -108,6 +110,7 @@ const EnvSchema = z.object({
     .refine((value) => isUrlWithProtocol(value, ['redis:', 'rediss:']), 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).default('json'),
   TRUSTED_PROXIES: z
     .string()
     .transform((value, ctx) => {
@@ -171,6 +174,7 @@ export function loadConfig(env: Env = process.env): ConfigResult {
       databaseUrl: e.DATABASE_URL,
       redisUrl: e.REDIS_URL,
       logLevel: e.LOG_LEVEL,
+      logFormat: e.LOG_FORMAT,
       trustedProxies: e.TRUSTED_PROXIES,
       siteUrl: e.SITE_URL,
       nodeEnv: e.NODE_ENV,

@@ -20,7 +20,7 @@ if (!loaded.ok) {
 const config = loaded.config;
 const logger = createLogger({
   level: config.logLevel,
-  pretty: config.nodeEnv === 'development' && process.stdout.isTTY === true,
+  pretty: config.logFormat === 'pretty' || (config.nodeEnv === 'development' && process.stdout.isTTY === true),
 });
 
 let running: RunningServer;

@@ -1,14 +1,14 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BRAND, languageDirection } from '@kestrel/domain';
 import type { Messages } from '@kestrel/i18n';
 import { FeedbackHost } from '@/components/ui/feedback-host';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { routing } from '@/i18n/routing';
+import { pageLocale } from '@/lib/locale';
 import { siteUrl } from '@/lib/site';
 
 export function generateStaticParams() {
@@ -27,9 +27,7 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const messages = (await getMessages()) as Messages;
   const t = await getTranslations('errors');
   const tCommon = await getTranslations('common');

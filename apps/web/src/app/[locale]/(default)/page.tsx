@@ -1,24 +1,24 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { ClaimsStrip } from '@/features/home/claims-strip';
 import { DownloadButtons } from '@/features/home/download-buttons';
 import { PlansTeaser } from '@/features/home/plans-teaser';
 import { Link } from '@/i18n/navigation';
 import { fetchPlans } from '@/lib/api/server';
+import { pageLocale } from '@/lib/locale';
 import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'home.meta' });
   return pageMetadata({ locale, path: '/', title: t('title', { brand: BRAND.name }), description: t('description') });
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('home');
   const plans = await fetchPlans();
 
