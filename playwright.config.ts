@@ -5,7 +5,9 @@ import { join } from 'node:path';
 // Journeys run against the production build with their own ports and a throwaway database.
 const apiPort = 4100;
 const webPort = 3100;
-const dataDir = join(tmpdir(), `kestrel-e2e-${process.pid}`);
+// Set once in the main process (workers inherit it); removed by e2e/global-teardown.ts.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `kestrel-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -14,6 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json']],
+  globalTeardown: './apps/web/e2e/global-teardown.ts',
   use: {
     baseURL: `http://localhost:${webPort}`,
     trace: 'retain-on-failure',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a visitor switches to German and the site remembers it', async ({ page, context }) => {
   await page.goto('/');

@@ -14,3 +14,6 @@ export async function pageLocale(params: Promise<{ locale: string }>): Promise<L
   setRequestLocale(locale);
   return locale;
 }
+
+/** Props of a layout below app/[locale]. */
+export type LocaleLayoutProps = { children: React.ReactNode; params: Promise<{ locale: string }> };

@@ -15,7 +15,6 @@ export async function fetchPlans(): Promise<PlanEntry[] | undefined> {
     const response = await fetch(`${apiInternalUrl()}/api/mms/payment/v1/providers/plans`, {
       headers: { 'X-From': 'web' },
       next: { revalidate: 60 },
-      signal: AbortSignal.timeout(5000),
     });
     if (!response.ok) throw new Error(`plans answered ${response.status}`);
     const body = (await response.json()) as { data?: unknown };

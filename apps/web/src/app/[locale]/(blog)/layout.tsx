@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Link } from '@/i18n/navigation';
+import { pageLocale, type LocaleLayoutProps } from '@/lib/locale';
 
 /** The blog: site chrome plus the blog's own section bar. */
-export default async function BlogLayout({ children }: { children: ReactNode }) {
+export default async function BlogLayout({ children, params }: LocaleLayoutProps) {
+  await pageLocale(params);
   const t = await getTranslations('layout.blog');
   return (
     <>

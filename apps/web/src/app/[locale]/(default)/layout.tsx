@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { pageLocale, type LocaleLayoutProps } from '@/lib/locale';
 
 /** Marketing pages: full header and footer. */
-export default function DefaultLayout({ children }: { children: ReactNode }) {
+export default async function DefaultLayout({ children, params }: LocaleLayoutProps) {
+  await pageLocale(params);
   return (
     <>
       <SiteHeader />

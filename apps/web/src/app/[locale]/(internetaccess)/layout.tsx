@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Link } from '@/i18n/navigation';
@@ -12,9 +11,11 @@ const USE_CASES = [
   { href: '/InternetAccess/vpn-for-messaging', key: 'messaging' },
   { href: '/InternetAccess/vpn-for-music', key: 'music' },
 ] as const;
+import { pageLocale, type LocaleLayoutProps } from '@/lib/locale';
 
 /** Use-case landing pages (/InternetAccess/...): site chrome plus the use-case bar. */
-export default async function InternetAccessLayout({ children }: { children: ReactNode }) {
+export default async function InternetAccessLayout({ children, params }: LocaleLayoutProps) {
+  await pageLocale(params);
   const t = await getTranslations('layout.useCases');
   return (
     <>

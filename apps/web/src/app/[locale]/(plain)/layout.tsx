@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
+import { pageLocale, type LocaleLayoutProps } from '@/lib/locale';
 
 /** Task pages (sign-in, account): the header for orientation, no footer to distract. */
-export default function PlainLayout({ children }: { children: ReactNode }) {
+export default async function PlainLayout({ children, params }: LocaleLayoutProps) {
+  await pageLocale(params);
   return (
     <>
       <SiteHeader />

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { BRAND } from '@kestrel/domain';
 import { Logo } from '@/components/layout/logo';
+import { pageLocale, type LocaleLayoutProps } from '@/lib/locale';
 
 /** Checkout and payment pages: logo and a reassurance line only. */
-export default async function SimpleLayout({ children }: { children: ReactNode }) {
+export default async function SimpleLayout({ children, params }: LocaleLayoutProps) {
+  await pageLocale(params);
   const t = await getTranslations('layout');
   return (
     <>

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { pageLocale, type LocaleLayoutProps } from '@/lib/locale';
 
 /** Pages opened inside the apps (e.g. the Windows app's payment view): no site chrome at all. */
-export default function StandaloneLayout({ children }: { children: ReactNode }) {
+export default async function StandaloneLayout({ children, params }: LocaleLayoutProps) {
+  await pageLocale(params);
   return (
     <main id="main" className="flex-1">
       {children}

@@ -1,0 +1,6 @@
+import { rmSync } from 'node:fs';
+
+// The journeys' throwaway database goes once the servers have stopped.
+export default function globalTeardown() {
+  if (process.env.E2E_DATA_DIR) rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}
