@@ -60,7 +60,10 @@ const children = [];
 let stopping = false;
 
 function run(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, env: { ...env, PORT: name === 'api' ? apiPort : webPort }, stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...env, PORT: name === 'api' ? apiPort : webPort },
+    stdio: ['ignore', 'pipe', 'pipe'],
     // Own process group: a terminal's Ctrl-C reaches only this script, which then stops each
     // child exactly once (a second signal would make the API skip its graceful shutdown).
     detached: true,
@@ -130,7 +133,8 @@ if (dev) {
   await waitFor(`${apiUrl}/readyz`, 'API');
   // Built after the API is up, so static pages are rendered with live plan data.
   const fresh = !needsBuild(join(webDir, '.next/BUILD_ID'), ['apps/web/src', 'apps/web/public', 'packages']);
-  if (!stopping && (fresh || build('@kestrel/web', 'the website'))) run('web', process.execPath, [nextBin, 'start', '-H', 'localhost', '-p', webPort], webDir);
+  if (!stopping && (fresh || build('@kestrel/web', 'the website')))
+    run('web', process.execPath, [nextBin, 'start', '-H', 'localhost', '-p', webPort], webDir);
 }
 await waitFor(`http://localhost:${webPort}/`, 'website');
 if (!stopping) {

@@ -61,11 +61,7 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset', () => {
     const result = loadConfig({ PORT: '', DATABASE_URL: ' ', TRUSTED_PROXIES: '' });
-    expect(result.ok && [result.config.port, result.config.databaseUrl, result.config.trustedProxies]).toEqual([
-      4000,
-      undefined,
-      [],
-    ]);
+    expect(result.ok && [result.config.port, result.config.databaseUrl, result.config.trustedProxies]).toEqual([4000, undefined, []]);
   });
 
   it('keeps DATA_DIR=memory:// as the in-memory database', () => {
@@ -90,9 +86,7 @@ describe('loadConfig', () => {
 
   it('never prints the password of a rejected URL', () => {
     const [line] = errorsOf({ DATABASE_URL: 'mysql://root:hunter2@localhost/db' });
-    expect(line).toBe(
-      'Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://root:***@localhost/db")',
-    );
+    expect(line).toBe('Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://root:***@localhost/db")');
   });
 
   it.each([
@@ -121,12 +115,9 @@ describe('checkIpOrCidr', () => {
   it.each(['127.0.0.1', '10.0.0.0/8', '0.0.0.0/0', '::1', '2001:db8::/32', '::/0', 'fd00::/128'])('accepts %s', (entry) => {
     expect(checkIpOrCidr(entry)).toBe(true);
   });
-  it.each(['', 'localhost', '10.0.0.0/33', '::/129', '1.2.3', '10.0.0.0/-1', '10.0.0.0/8/8', '10.0.0.0/08x'])(
-    'rejects %s',
-    (entry) => {
-      expect(checkIpOrCidr(entry)).toBe(false);
-    },
-  );
+  it.each(['', 'localhost', '10.0.0.0/33', '::/129', '1.2.3', '10.0.0.0/-1', '10.0.0.0/8/8', '10.0.0.0/08x'])('rejects %s', (entry) => {
+    expect(checkIpOrCidr(entry)).toBe(false);
+  });
 });
 
 describe('maskUrl', () => {

@@ -74,15 +74,13 @@ function isUrlWithProtocol(value: string, protocols: string[]): boolean {
 }
 
 const boolean = (name: string) =>
-  z
-    .string()
-    .transform((value, ctx) => {
-      const lower = value.trim().toLowerCase();
-      if (['true', '1', 'yes', 'on'].includes(lower)) return true;
-      if (['false', '0', 'no', 'off'].includes(lower)) return false;
-      ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
-      return z.NEVER;
-    });
+  z.string().transform((value, ctx) => {
+    const lower = value.trim().toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+    if (['false', '0', 'no', 'off'].includes(lower)) return false;
+    ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
+    return z.NEVER;
+  });
 
 // Each variable's schema carries a message that starts with the variable's name, so one issue
 // becomes one readable line.
@@ -100,10 +98,7 @@ const EnvSchema = z.object({
     .default(() => resolve(process.cwd(), 'data')),
   DATABASE_URL: z
     .string()
-    .refine(
-      (value) => isUrlWithProtocol(value, ['postgres:', 'postgresql:']),
-      'DATABASE_URL must be a postgres:// or postgresql:// URL',
-    )
+    .refine((value) => isUrlWithProtocol(value, ['postgres:', 'postgresql:']), 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional(),
   REDIS_URL: z
     .string()

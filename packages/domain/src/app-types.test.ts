@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APP_TYPES,
-  WEB_APP_TYPE,
-  appTypeName,
-  isAppType,
-  parseAppTypeHeader,
-  platformOfAppType,
-} from './app-types';
+import { APP_TYPES, WEB_APP_TYPE, appTypeName, isAppType, parseAppTypeHeader, platformOfAppType } from './app-types';
 
 describe('app types', () => {
   it('holds exactly the ids of SPEC §3', () => {

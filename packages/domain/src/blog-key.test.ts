@@ -91,9 +91,7 @@ describe('decodeBlogKey', () => {
   });
 });
 
-const slug = fc
-  .array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 5 })
-  .map((words) => words.join('-'));
+const slug = fc.array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 5 }).map((words) => words.join('-'));
 const post = fc.record({
   id: fc.option(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { nil: undefined }),
   isWP: fc.boolean(),

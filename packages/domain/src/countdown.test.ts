@@ -63,8 +63,6 @@ describe('isWithinWindow', () => {
   });
 
   it('rejects an invalid window', () => {
-    expect(() => isWithinWindow({ start: 'soon', end: PROMOTION_WINDOW.end }, at('2024-01-01T00:00:00Z'))).toThrow(
-      RangeError,
-    );
+    expect(() => isWithinWindow({ start: 'soon', end: PROMOTION_WINDOW.end }, at('2024-01-01T00:00:00Z'))).toThrow(RangeError);
   });
 });

@@ -108,9 +108,10 @@ describe('RefundSchema', () => {
   });
 
   it('limits lengths', () => {
-    expect(errorsOf(RefundSchema, { reason: 'r'.repeat(5001), deviceUserId: 'd'.repeat(101), receipt: 'x' })).toEqual(
-      { reason: 'validation.maximum5000', deviceUserId: 'validation.maximum100' },
-    );
+    expect(errorsOf(RefundSchema, { reason: 'r'.repeat(5001), deviceUserId: 'd'.repeat(101), receipt: 'x' })).toEqual({
+      reason: 'validation.maximum5000',
+      deviceUserId: 'validation.maximum100',
+    });
   });
 });
 
@@ -208,7 +209,21 @@ describe('fieldErrors', () => {
     const schemas = [LoginSchema, ContactSchema, RefundSchema, ResetPasswordSchema, ChangePasswordSchema, PaypalEmailSchema];
     const value = fc.oneof(fc.string(), fc.constant(''), fc.integer(), fc.constant(null), fc.constant(undefined));
     const form = fc.dictionary(
-      fc.constantFrom('username', 'password', 'captcha', 'email', 'name', 'inquiry', 'reason', 'deviceUserId', 'receipt', 'code', 'confirmPassword', 'currentPassword', 'newPassword'),
+      fc.constantFrom(
+        'username',
+        'password',
+        'captcha',
+        'email',
+        'name',
+        'inquiry',
+        'reason',
+        'deviceUserId',
+        'receipt',
+        'code',
+        'confirmPassword',
+        'currentPassword',
+        'newPassword',
+      ),
       value,
     );
     fc.assert(

@@ -21,8 +21,6 @@ describe('@kestrel/domain', () => {
     const code = readFileSync(new URL(file, dir), 'utf8');
     const imports = [...code.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     for (const specifier of imports) expect(specifier).toMatch(/^(zod|\.\/[a-z0-9-]+)$/);
-    expect(code).not.toMatch(
-      /\b(process|Buffer|require|window|document|localStorage|sessionStorage|fetch|setTimeout|setInterval)(\.|\()/,
-    );
+    expect(code).not.toMatch(/\b(process|Buffer|require|window|document|localStorage|sessionStorage|fetch|setTimeout|setInterval)(\.|\()/);
   });
 });

@@ -1,24 +1,7 @@
 import { z } from 'zod';
 
 /** The 16 site languages in the order of SPEC §1 (also the order of the language switcher). */
-export const LANGUAGE_CODES = [
-  'ms',
-  'id',
-  'de',
-  'en',
-  'es',
-  'fr',
-  'it',
-  'nl',
-  'pl',
-  'pt',
-  'tr',
-  'ru',
-  'uk',
-  'ko',
-  'ja',
-  'ar',
-] as const;
+export const LANGUAGE_CODES = ['ms', 'id', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'tr', 'ru', 'uk', 'ko', 'ja', 'ar'] as const;
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export type TextDirection = 'ltr' | 'rtl';

@@ -52,9 +52,7 @@ describe('message catalogue', () => {
     expect(ENGLISH_MESSAGES[MESSAGE_KEYS.invalidEmailPaypal]).toBe('Invalid Email provide!');
     expect(ENGLISH_MESSAGES[MESSAGE_KEYS.passwordsDontMatch]).toBe('two passwords do not match');
     expect(ENGLISH_MESSAGES[MESSAGE_KEYS.generic]).toBe('Error');
-    expect(ENGLISH_MESSAGES['logout.body']).toBe(
-      'You have been logged out, you can cancel to stay on this page, or log in again',
-    );
+    expect(ENGLISH_MESSAGES['logout.body']).toBe('You have been logged out, you can cancel to stay on this page, or log in again');
   });
 
   it('uses unique keys in the validation, errors, contact and logout namespaces', () => {

@@ -60,8 +60,7 @@ export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.fre
   'validation.minimum8': 'Minimum 8 characters',
   'validation.passwordLength': 'Password must be 8-20 characters.',
   'validation.passwordComposition': 'Password should contain uppercase and lowercase letters, and symbols.',
-  'validation.passwordRule':
-    'Password must be 8-20 characters, including uppercase, lowercase letters, and special symbols.',
+  'validation.passwordRule': 'Password must be 8-20 characters, including uppercase, lowercase letters, and special symbols.',
   'validation.invalidEmail': 'Invalid Email provide',
   'validation.invalidEmailPaypal': 'Invalid Email provide!',
   'validation.passwordsDontMatch': 'two passwords do not match',

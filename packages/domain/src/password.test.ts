@@ -3,13 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { checkPassword, isValidPassword } from './password';
 
 describe('checkPassword (SPEC §5)', () => {
-  it.each(['Abcdef1!', 'aB#aaaaa', 'Pass word!', 'Aa!45678901234567890', '~Zz~~~~~'])(
-    'accepts %j',
-    (password) => {
-      expect(checkPassword(password)).toEqual([]);
-      expect(isValidPassword(password)).toBe(true);
-    },
-  );
+  it.each(['Abcdef1!', 'aB#aaaaa', 'Pass word!', 'Aa!45678901234567890', '~Zz~~~~~'])('accepts %j', (password) => {
+    expect(checkPassword(password)).toEqual([]);
+    expect(isValidPassword(password)).toBe(true);
+  });
 
   it('enforces 8 to 20 characters', () => {
     expect(checkPassword('Abcde1!')).toEqual(['validation.passwordLength']);
@@ -36,11 +33,7 @@ describe('checkPassword (SPEC §5)', () => {
 
   it('reports every problem in a fixed order', () => {
     expect(checkPassword('')).toEqual(['validation.passwordLength', 'validation.passwordComposition']);
-    expect(checkPassword('ééé')).toEqual([
-      'validation.passwordLength',
-      'validation.passwordComposition',
-      'validation.passwordRule',
-    ]);
+    expect(checkPassword('ééé')).toEqual(['validation.passwordLength', 'validation.passwordComposition', 'validation.passwordRule']);
   });
 
   it('counts every printable symbol', () => {
@@ -53,9 +46,7 @@ describe('checkPassword (SPEC §5)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (password) => {
         for (const problem of checkPassword(password)) {
-          expect(['validation.passwordLength', 'validation.passwordComposition', 'validation.passwordRule']).toContain(
-            problem,
-          );
+          expect(['validation.passwordLength', 'validation.passwordComposition', 'validation.passwordRule']).toContain(problem);
         }
       }),
     );

@@ -4,9 +4,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;
 
 export type PasswordProblem =
-  | typeof MESSAGE_KEYS.passwordLength
-  | typeof MESSAGE_KEYS.passwordComposition
-  | typeof MESSAGE_KEYS.passwordRule;
+  typeof MESSAGE_KEYS.passwordLength | typeof MESSAGE_KEYS.passwordComposition | typeof MESSAGE_KEYS.passwordRule;
 
 // SPEC §5 says "printable ASCII": we take that as 0x20-0x7E, space included, because a space
 // in a passphrase is harmless and users type it. Passwords are never trimmed.

@@ -21,15 +21,7 @@ export interface ProductId {
   readonly tryUnit: IntervalUnit | undefined;
 }
 
-export type ProductIdErrorReason =
-  | 'type'
-  | 'length'
-  | 'prefix'
-  | 'parts'
-  | 'segment'
-  | 'interval'
-  | 'option'
-  | 'duplicate';
+export type ProductIdErrorReason = 'type' | 'length' | 'prefix' | 'parts' | 'segment' | 'interval' | 'option' | 'duplicate';
 
 /** The only error `parseProductId` and `formatProductId` throw. */
 export class ProductIdError extends Error {
@@ -156,11 +148,7 @@ function assertCount(count: number, max: number, reason: ProductIdErrorReason, w
   }
 }
 
-function timedPart(
-  name: 'add' | 'try',
-  count: number | undefined,
-  unit: IntervalUnit | undefined,
-): string | undefined {
+function timedPart(name: 'add' | 'try', count: number | undefined, unit: IntervalUnit | undefined): string | undefined {
   if (count === undefined && unit === undefined) return undefined;
   if (count === undefined || unit === undefined) {
     throw new ProductIdError('option', `${name}Count and ${name}Unit must be given together`);

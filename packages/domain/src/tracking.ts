@@ -1,9 +1,4 @@
-import {
-  ADMITAD_COOKIE_MAX_AGE_S,
-  CF_COOKIE_MAX_AGE_S,
-  CJ_COOKIE_MAX_AGE_S,
-  UTM_TAGS_LIFE_MS,
-} from './constants';
+import { ADMITAD_COOKIE_MAX_AGE_S, CF_COOKIE_MAX_AGE_S, CJ_COOKIE_MAX_AGE_S, UTM_TAGS_LIFE_MS } from './constants';
 
 export const AFFILIATE_KINDS = ['cj', 'cf', 'admitad'] as const;
 export type AffiliateKind = (typeof AFFILIATE_KINDS)[number];

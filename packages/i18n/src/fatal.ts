@@ -21,5 +21,20 @@ import tr from '../messages/tr/fatal.json';
 import uk from '../messages/uk/fatal.json';
 
 export const fatalMessages: Record<LanguageCode, { message: string; home: string }> = {
-  ar, de, en, es, fr, id, it, ja, ko, ms, nl, pl, pt, ru, tr, uk,
+  ar,
+  de,
+  en,
+  es,
+  fr,
+  id,
+  it,
+  ja,
+  ko,
+  ms,
+  nl,
+  pl,
+  pt,
+  ru,
+  tr,
+  uk,
 };

@@ -4,10 +4,7 @@ import { dirname, join } from 'node:path';
 import { NAMESPACES, type Messages } from './index';
 
 // Resolved through the package name so it works from source, from tests and from a bundle.
-const messagesDir = join(
-  dirname(createRequire(import.meta.url).resolve('@kestrel/i18n/package.json')),
-  'messages',
-);
+const messagesDir = join(dirname(createRequire(import.meta.url).resolve('@kestrel/i18n/package.json')), 'messages');
 
 const cache = new Map<string, Messages>();
 

@@ -52,10 +52,7 @@ export class DatabaseConnectionError extends Error {
 }
 
 /** apps/api/drizzle, found through the package so it works from source and from dist/server.js. */
-export const MIGRATIONS_FOLDER = join(
-  dirname(createRequire(import.meta.url).resolve('@kestrel/api/package.json')),
-  'drizzle',
-);
+export const MIGRATIONS_FOLDER = join(dirname(createRequire(import.meta.url).resolve('@kestrel/api/package.json')), 'drizzle');
 
 // Arbitrary constant: serialises migrations when several API instances start at once.
 const MIGRATION_LOCK_KEY = 7_340_117_001;

@@ -170,7 +170,10 @@ describe('request log', () => {
         },
       }),
     });
-    logger.info({ body: { email: 'a@b.example', password: 'Hunter2!x' }, req: { headers: { authorization: 'Bearer t0k', cookie: 'c=1' } } });
+    logger.info({
+      body: { email: 'a@b.example', password: 'Hunter2!x' },
+      req: { headers: { authorization: 'Bearer t0k', cookie: 'c=1' } },
+    });
     const out = lines.join('');
     expect(out).toContain('a@b.example');
     expect(out).not.toMatch(/Hunter2|t0k|c=1/);

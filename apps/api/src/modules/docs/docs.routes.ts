@@ -24,8 +24,7 @@ const reference = createRoute({
 });
 
 // The page has no scripts and loads nothing from elsewhere; only its inline style is allowed.
-const REFERENCE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const REFERENCE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * Adds the docs routes to the composed app; call it after every module is mounted. The document

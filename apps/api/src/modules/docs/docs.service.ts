@@ -33,12 +33,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** Inlines `#/components/...` references so each schema reads on its own (cycles stay as refs). */
@@ -78,9 +73,7 @@ function renderContent(content: unknown, doc: Record<string, unknown>): string {
   return Object.entries(content)
     .map(([mediaType, media]) => {
       const schema = isObject(media) ? media.schema : undefined;
-      return `<p class="media">${escapeHtml(mediaType)}</p>${
-        schema === undefined ? '' : `<pre><code>${pretty(schema, doc)}</code></pre>`
-      }`;
+      return `<p class="media">${escapeHtml(mediaType)}</p>${schema === undefined ? '' : `<pre><code>${pretty(schema, doc)}</code></pre>`}`;
     })
     .join('');
 }
@@ -96,7 +89,9 @@ function renderOperation(method: string, path: string, op: Record<string, unknow
 
   const parameters = Array.isArray(op.parameters) ? op.parameters.filter(isObject) : [];
   if (parameters.length > 0) {
-    parts.push('<h3>Parameters</h3><table><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Type</th><th>Description</th></tr></thead><tbody>');
+    parts.push(
+      '<h3>Parameters</h3><table><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Type</th><th>Description</th></tr></thead><tbody>',
+    );
     for (const param of parameters) {
       const resolved = resolveRefs(param, doc);
       const p = isObject(resolved) ? resolved : {};

@@ -15,7 +15,10 @@ export function LanguageSwitcher({ label, choose }: { label: string; choose: str
 
   return (
     <details className="group relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 py-2 hover:bg-slate-100" aria-label={`${label}: ${current?.name ?? locale}`}>
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 py-2 hover:bg-slate-100"
+        aria-label={`${label}: ${current?.name ?? locale}`}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="1.8">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18" />

@@ -17,7 +17,10 @@ export async function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -35,12 +38,18 @@ export async function SiteHeader() {
           </Link>
           {/* The small-screen menu is a disclosure: it works without scripts. */}
           <details className="relative lg:hidden">
-            <summary className="flex cursor-pointer list-none items-center rounded-lg p-2 hover:bg-slate-100" aria-label={t('nav.openMenu')}>
+            <summary
+              className="flex cursor-pointer list-none items-center rounded-lg p-2 hover:bg-slate-100"
+              aria-label={t('nav.openMenu')}
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 stroke-current" strokeWidth="2">
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
             </summary>
-            <nav aria-label={t('nav.label')} className="absolute end-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+            <nav
+              aria-label={t('nav.label')}
+              className="absolute end-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+            >
               <ul>
                 {links}
                 <li>

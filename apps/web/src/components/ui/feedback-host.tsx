@@ -37,9 +37,16 @@ export function FeedbackHost({ labels }: { labels: FeedbackLabels }) {
 
   return (
     <>
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4"
+      >
         {state.toasts.map((toast) => (
-          <div key={toast.id} className="pointer-events-auto flex max-w-md items-start gap-3 rounded-lg bg-red-700 px-4 py-3 text-white shadow-lg">
+          <div
+            key={toast.id}
+            className="pointer-events-auto flex max-w-md items-start gap-3 rounded-lg bg-red-700 px-4 py-3 text-white shadow-lg"
+          >
             <span>{toast.message}</span>
             <button type="button" onClick={() => dismissToast(toast.id)} className="ms-auto font-bold" aria-label={labels.dismiss}>
               ×
@@ -68,7 +75,12 @@ export function FeedbackHost({ labels }: { labels: FeedbackLabels }) {
           <button type="button" onClick={() => prompt?.(false)} className="rounded-lg border border-slate-300 px-4 py-2">
             {labels.cancel}
           </button>
-          <button ref={relogin} type="button" onClick={() => prompt?.(true)} className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white">
+          <button
+            ref={relogin}
+            type="button"
+            onClick={() => prompt?.(true)}
+            className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white"
+          >
             {labels.relogin}
           </button>
         </div>

@@ -6,7 +6,10 @@ import { Link } from '@/i18n/navigation';
 export async function PlansTeaser({ plans, locale }: { plans: PlanEntry[] | undefined; locale: string }) {
   const t = await getTranslations('home.plans');
   const tCommon = await getTranslations('common');
-  const cheapest = plans?.reduce<PlanEntry | undefined>((best, plan) => (!best || plan.price_unit < best.price_unit ? plan : best), undefined);
+  const cheapest = plans?.reduce<PlanEntry | undefined>(
+    (best, plan) => (!best || plan.price_unit < best.price_unit ? plan : best),
+    undefined,
+  );
   const featured = plans?.find((plan) => plan.is_recommend) ?? cheapest;
 
   return (
@@ -25,7 +28,9 @@ export async function PlansTeaser({ plans, locale }: { plans: PlanEntry[] | unde
             <h3 className="text-xl font-semibold">{t('premium')}</h3>
             <p className="mt-2 text-slate-700">{t('premiumText')}</p>
             {cheapest ? (
-              <p className="mt-4 text-2xl font-bold text-brand-700">{t('from', { price: formatMoney(cheapest.price_unit, cheapest.currency, locale) })}</p>
+              <p className="mt-4 text-2xl font-bold text-brand-700">
+                {t('from', { price: formatMoney(cheapest.price_unit, cheapest.currency, locale) })}
+              </p>
             ) : (
               <p className="mt-4 text-slate-700">{t('unavailable')}</p>
             )}

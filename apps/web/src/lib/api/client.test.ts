@@ -3,7 +3,10 @@ import { ApiRequestError, createApiClient, isCaptchaFailure, type ApiClientDeps 
 
 type FetchArgs = { url: string; init: RequestInit };
 
-function setup(respond: (args: FetchArgs) => Response | Promise<Response>, opts: { token?: string; path?: string; relogin?: boolean } = {}) {
+function setup(
+  respond: (args: FetchArgs) => Response | Promise<Response>,
+  opts: { token?: string; path?: string; relogin?: boolean } = {},
+) {
   const calls: FetchArgs[] = [];
   const state = { token: opts.token, path: opts.path ?? '/de/pricing' };
   const ui = {

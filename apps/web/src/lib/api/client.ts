@@ -5,13 +5,7 @@
  * dialog and the 401/403 sign-out. It has no React or DOM dependency: the
  * browser wiring (toast, dialog, location) is passed in, which keeps it testable.
  */
-import {
-  CAPTCHA_FAILURE,
-  ERROR_MESSAGE_DURATION_MS,
-  HTTP_TIMEOUT_MS,
-  LOGOUT_CODES,
-  WEB_APP_TYPE,
-} from '@kestrel/domain';
+import { CAPTCHA_FAILURE, ERROR_MESSAGE_DURATION_MS, HTTP_TIMEOUT_MS, LOGOUT_CODES, WEB_APP_TYPE } from '@kestrel/domain';
 
 export type CaptchaVariant = 'r2' | 'r3';
 

@@ -35,7 +35,10 @@ export default async function HomePage({ params }: Props) {
             <Link href="/pricing" className="rounded-lg bg-brand-600 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-700">
               {t('hero.cta', { brand: BRAND.name })}
             </Link>
-            <Link href="/download" className="rounded-lg border border-slate-300 bg-white px-6 py-3 text-lg font-semibold text-slate-900 hover:bg-slate-50">
+            <Link
+              href="/download"
+              className="rounded-lg border border-slate-300 bg-white px-6 py-3 text-lg font-semibold text-slate-900 hover:bg-slate-50"
+            >
               {t('hero.secondaryCta')}
             </Link>
           </div>
