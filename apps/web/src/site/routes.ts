@@ -1,0 +1,179 @@
+/**
+ * The site map of SPEC §2 in one typed table. Pages, navigation, the sitemap,
+ * redirects and the route tests all read it. A route whose page is not built
+ * yet is `planned`: it answers the localized 404 (never an empty 200) and is
+ * left out of the sitemap until its issue lands and flips it to `built`.
+ */
+import { DOWNLOAD_PAGE_SLUGS } from '@kestrel/domain';
+
+export type Layout = 'default' | 'blog' | 'internetaccess' | 'plain' | 'simple' | 'standalone';
+
+export type Family =
+  | 'home'
+  | 'pricing'
+  | 'features'
+  | 'download'
+  | 'company'
+  | 'legal'
+  | 'support'
+  | 'blog'
+  | 'country'
+  | 'use-case'
+  | 'account'
+  | 'payment'
+  | 'promotion'
+  | 'utility';
+
+export interface RouteDef {
+  /** Public path without language prefix; parameters as `[name]`. */
+  path: string;
+  layout: Layout;
+  family: Family;
+  /** Catalog key prefix holding `meta.title` and `meta.description` (and `meta.keywords` where SPEC has keywords). */
+  meta: string;
+  /** hreflang alternates for the 16 languages + x-default; false for account, login and forgot-password (SPEC §2). */
+  alternates: boolean;
+  /** Sitemap priority; 0 keeps the route out of the sitemap (utility and personal pages). */
+  priority: number;
+  status: 'built' | 'planned';
+}
+
+/** The nine feature pages (/features/...). "spilt-tunneling" is SPEC's URL and is kept. */
+export const FEATURE_SLUGS = [
+  'anonymous-browsing',
+  'automatic-kill-switch',
+  'encryption',
+  'isp-throttling',
+  'no-logs',
+  'private-dns',
+  'spilt-tunneling',
+  'turbo-speed',
+  'wifi-protection',
+] as const;
+export type FeatureSlug = (typeof FEATURE_SLUGS)[number];
+
+/** Country pages (/vpn-server/...). */
+export const COUNTRY_SLUGS = [
+  'korea-vpn',
+  'japan-vpn',
+  'indonesia-vpn',
+  'south-africa-vpn',
+  'india-vpn',
+  'france-vpn',
+  'australia-vpn',
+  'us-vpn',
+  'netherlands-vpn',
+  'canada-vpn',
+  'myanmar-vpn',
+] as const;
+export type CountrySlug = (typeof COUNTRY_SLUGS)[number];
+
+/** Use-case pages (/InternetAccess/...) and the services each covers. */
+export const USE_CASES = {
+  'vpn-for-messaging': ['WhatsApp', 'Facebook', 'Skype', 'Telegram', 'Omegle', 'Gmail', 'Google', 'Kodi'],
+  'vpn-for-music': ['pandora', 'spotify', 'appleMusic'],
+  'vpn-for-gaming': ['pubg', 'mobile', 'free_fire', 'pokemon_go'],
+  'vpn-for-streaming': ['netflix', 'hulu', 'disney', 'fox_now', 'bbc_iplayer', 'salto', 'hotstar', 'jiotv', 'sonyliv', 'youtube'],
+  'vpn-for-sports': ['nba', 'ipl', 'nfl', 'mlb', 'ufc', 'uefa', 'f1', 'wwe', 'moto'],
+  'vpn-for-social-media': ['Facebook', 'Instagram', 'Twitter', 'TikTok', 'Tinder', 'Twitch'],
+} as const;
+export type UseCaseSlug = keyof typeof USE_CASES;
+/** Use cases that also accept an optional /{service} segment (SPEC §2). */
+export const USE_CASES_WITH_SERVICE_PAGES: readonly UseCaseSlug[] = ['vpn-for-gaming', 'vpn-for-social-media', 'vpn-for-sports', 'vpn-for-streaming'];
+
+type Def = Omit<RouteDef, 'path'>;
+const marketing = (family: Family, meta: string, priority = 0.6, status: RouteDef['status'] = 'planned'): Def => ({
+  layout: 'default',
+  family,
+  meta,
+  alternates: true,
+  priority,
+  status,
+});
+const personal = (layout: Layout, family: Family, meta: string, alternates = true): Def => ({
+  layout,
+  family,
+  meta,
+  alternates,
+  priority: 0,
+  status: 'planned',
+});
+
+const table: Record<string, Def> = {
+  '/': marketing('home', 'home', 1, 'built'),
+  '/pricing': marketing('pricing', 'pricing', 0.9),
+  '/pricing/standplan': marketing('pricing', 'pricing.standplan', 0.5),
+  '/pricing/checkout/[[...id]]': personal('simple', 'payment', 'checkout'),
+  '/features': marketing('features', 'features', 0.8),
+  ...Object.fromEntries(FEATURE_SLUGS.map((slug) => [`/features/${slug}`, marketing('features', `features.pages.${slug}`, 0.7)])),
+  '/download': marketing('download', 'download', 0.8),
+  ...Object.fromEntries(DOWNLOAD_PAGE_SLUGS.map((slug) => [`/download/${slug}`, marketing('download', `download.pages.${slug}`, 0.7)])),
+  '/download/game-console': marketing('download', 'download.gameConsole', 0.6),
+  '/download/product': marketing('download', 'download.product', 0.6),
+  '/downloadProduct': marketing('download', 'download.product', 0.3),
+  '/vpn-server': marketing('country', 'servers', 0.7),
+  ...Object.fromEntries(COUNTRY_SLUGS.map((slug) => [`/vpn-server/${slug}`, marketing('country', `servers.countries.${slug}`, 0.6)])),
+  '/InternetAccess': { ...marketing('use-case', 'useCases', 0.6), layout: 'internetaccess' },
+  ...Object.fromEntries(
+    Object.keys(USE_CASES).map((slug) => [`/InternetAccess/${slug}`, { ...marketing('use-case', `useCases.pages.${slug}`, 0.6), layout: 'internetaccess' }]),
+  ),
+  '/blog': { ...marketing('blog', 'blog', 0.7), layout: 'blog' },
+  '/blog/[unikey]': { ...marketing('blog', 'blog.post', 0.6), layout: 'blog' },
+  '/blog/category/[category]': { ...marketing('blog', 'blog.category', 0.4), layout: 'blog' },
+  '/blog/category/[category]/page/[page]': { ...marketing('blog', 'blog.category', 0), layout: 'blog' },
+  '/blog/tag/[tag]': { ...marketing('blog', 'blog.tag', 0.3), layout: 'blog' },
+  '/blog/tag/[tag]/page/[page]': { ...marketing('blog', 'blog.tag', 0), layout: 'blog' },
+  '/blog/search': { ...marketing('blog', 'blog.search', 0), layout: 'blog' },
+  '/blog/more': { ...marketing('blog', 'blog.more', 0.3), layout: 'blog' },
+  '/aboutus': marketing('company', 'company.about', 0.5),
+  '/press-room': marketing('company', 'company.press', 0.4),
+  '/affiliate-program': marketing('company', 'company.affiliate', 0.5),
+  '/influencer': marketing('company', 'company.influencer', 0.4),
+  '/contact-us': marketing('support', 'support.contact', 0.5),
+  '/faq': marketing('support', 'support.faq', 0.6),
+  '/what-is-vpn': marketing('support', 'support.whatIsVpn', 0.6),
+  '/vpn-benefits': marketing('support', 'support.benefits', 0.5),
+  '/free-vpn': marketing('support', 'support.freeVpn', 0.6),
+  '/wfh': marketing('support', 'support.wfh', 0.4),
+  '/wfh/pc': marketing('support', 'support.wfhPc', 0.3),
+  '/tsbox': marketing('download', 'download.tsbox', 0.4),
+  '/money-back-guarantee': marketing('legal', 'legal.moneyBack', 0.5),
+  '/policy': marketing('legal', 'legal.privacy', 0.3),
+  '/terms-of-service': marketing('legal', 'legal.terms', 0.3),
+  '/cookie-policy': marketing('legal', 'legal.cookies', 0.3),
+  '/promotion': marketing('promotion', 'promotion', 0.7),
+  '/gift-card': marketing('payment', 'giftCard', 0.5),
+  '/redeem-suc': personal('plain', 'payment', 'giftCard.redeemed'),
+  '/login': personal('plain', 'account', 'account.login', false),
+  '/forgetPassword': personal('plain', 'account', 'account.forgotPassword', false),
+  '/resetPassword': personal('plain', 'account', 'account.resetPassword', false),
+  '/myAccount': personal('plain', 'account', 'account.myAccount', false),
+  '/edmsub': personal('plain', 'account', 'account.emailPreferences'),
+  '/paystatus/[[...platform]]': personal('simple', 'payment', 'payment.status'),
+  '/paySuc': personal('simple', 'payment', 'payment.success'),
+  '/win-pay': personal('simple', 'payment', 'payment.windows'),
+  '/win-pay/native': personal('standalone', 'payment', 'payment.windows'),
+  '/win-pay-result': personal('simple', 'payment', 'payment.windowsResult'),
+  '/ext/survey': personal('standalone', 'utility', 'survey'),
+  '/redirect': personal('standalone', 'utility', 'redirect'),
+  '/home/preview': { ...personal('default', 'home', 'home'), priority: 0 },
+};
+
+export const ROUTES: readonly RouteDef[] = Object.entries(table).map(([path, def]) => ({ path, ...def }));
+
+const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+
+/** The route of an exact table path (e.g. '/features/encryption'). */
+export function routeFor(path: string): RouteDef {
+  const route = byPath.get(path);
+  if (!route) throw new Error(`No route ${path} in the route table`);
+  return route;
+}
+
+/** Built routes without parameters: what the sitemap lists and the route tests request. */
+export function staticBuiltRoutes(): RouteDef[] {
+  return ROUTES.filter((route) => route.status === 'built' && !route.path.includes('['));
+}
+
+/** Account and payment pages that need a session (SPEC §4 protected paths). */
+export const PROTECTED_PATHS = ['/myAccount', '/paystatus', '/paySuc'] as const;
