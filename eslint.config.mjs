@@ -8,7 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/.next/**',
+      '**/.next*/**',
       '**/next-env.d.ts',
       'apps/api/drizzle/**',
       'data/**',

@@ -5,6 +5,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const apiOrigin = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:4000';
 
 const nextConfig: NextConfig = {
+  // A separate build folder lets several builds of this tree run side by side (parallel work, benchmarks).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // Workspace packages export TypeScript source.

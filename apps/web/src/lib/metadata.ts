@@ -1,11 +1,31 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { BRAND, DEFAULT_LANGUAGE, LANGUAGE_CODES, hreflangFor } from '@kestrel/domain';
+import { routeFor } from '@/site/routes';
 import { siteUrl } from './site';
 
 /** The public path of `path` in `locale` (English has no prefix). */
 export function localizedPath(locale: string, path: string): string {
   const clean = path === '/' ? '' : path;
   return locale === DEFAULT_LANGUAGE ? clean || '/' : `/${locale}${clean}`;
+}
+
+/** The absolute URL of `path` in `locale`. */
+export function absoluteUrl(locale: string, path: string): string {
+  return new URL(localizedPath(locale, path), siteUrl()).toString();
+}
+
+/** The generated share image of a page (app/og/[locale]/[...path]). */
+export function ogImagePath(locale: string, path: string): string {
+  return `/og/${locale}/${path === '/' ? 'index' : path.slice(1)}.png`;
+}
+
+/** hreflang → URL for the 16 languages plus x-default (English). */
+export function alternateLanguages(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const code of LANGUAGE_CODES) languages[hreflangFor(code)] = absoluteUrl(code, path);
+  languages['x-default'] = absoluteUrl(DEFAULT_LANGUAGE, path);
+  return languages;
 }
 
 /**
@@ -19,18 +39,16 @@ export function pageMetadata(input: {
   description: string;
   keywords?: string[];
   alternates?: boolean;
+  noindex?: boolean;
 }): Metadata {
-  const url = new URL(localizedPath(input.locale, input.path), siteUrl()).toString();
-  const languages: Record<string, string> = {};
-  if (input.alternates !== false) {
-    for (const code of LANGUAGE_CODES) languages[hreflangFor(code)] = localizedPath(code, input.path);
-    languages['x-default'] = localizedPath(DEFAULT_LANGUAGE, input.path);
-  }
+  const url = absoluteUrl(input.locale, input.path);
+  const image = { url: ogImagePath(input.locale, input.path), width: 1200, height: 630, alt: input.title };
   return {
-    title: input.title,
+    title: { absolute: input.title },
     description: input.description,
     keywords: input.keywords,
-    alternates: { canonical: url, languages: input.alternates === false ? undefined : languages },
+    alternates: { canonical: url, languages: input.alternates === false ? undefined : alternateLanguages(input.path) },
+    robots: input.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       type: 'website',
       title: input.title,
@@ -38,7 +56,31 @@ export function pageMetadata(input: {
       url,
       siteName: BRAND.name,
       locale: input.locale,
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title: input.title, description: input.description },
+    twitter: { card: 'summary_large_image', title: input.title, description: input.description, images: [image] },
   };
+}
+
+/**
+ * Metadata of a route of the route table, from its catalog keys: `<meta>.meta.title`,
+ * `.description` and, where the catalog has them, `.keywords` (comma-separated).
+ * `path` is the concrete path when the table entry has parameters.
+ */
+export async function routeMetadata(tablePath: string, locale: string, path = tablePath): Promise<Metadata> {
+  const route = routeFor(tablePath);
+  const [namespace, ...rest] = route.meta.split('.');
+  const t = await getTranslations({ locale, namespace: namespace! });
+  const key = (name: string) => [...rest, 'meta', name].join('.');
+  const values = { brand: BRAND.name };
+  return pageMetadata({
+    locale,
+    path,
+    title: t(key('title'), values),
+    description: t(key('description'), values),
+    keywords: t.has(key('keywords')) ? t(key('keywords')).split(/\s*[,،、]\s*/) : undefined,
+    alternates: route.alternates,
+    // Personal and utility pages stay out of search results; marketing pages never do.
+    noindex: route.priority === 0 && ['account', 'payment', 'utility'].includes(route.family),
+  });
 }

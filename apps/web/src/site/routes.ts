@@ -3,6 +3,7 @@
  * redirects and the route tests all read it. A route whose page is not built
  * yet is `planned`: it answers the localized 404 (never an empty 200) and is
  * left out of the sitemap until its issue lands and flips it to `built`.
+ * Old paths and aliases that move elsewhere are in ./redirects.ts, not here.
  */
 import { DOWNLOAD_PAGE_SLUGS } from '@kestrel/domain';
 
@@ -110,7 +111,6 @@ const table: Record<string, Def> = {
   ...Object.fromEntries(DOWNLOAD_PAGE_SLUGS.map((slug) => [`/download/${slug}`, marketing('download', `download.pages.${slug}`, 0.7)])),
   '/download/game-console': marketing('download', 'download.gameConsole', 0.6),
   '/download/product': marketing('download', 'download.product', 0.6),
-  '/downloadProduct': marketing('download', 'download.product', 0.3),
   '/vpn-server': marketing('country', 'servers', 0.7),
   ...Object.fromEntries(COUNTRY_SLUGS.map((slug) => [`/vpn-server/${slug}`, marketing('country', `servers.countries.${slug}`, 0.6)])),
   '/InternetAccess': { ...marketing('use-case', 'useCases', 0.6), layout: 'internetaccess' },
@@ -177,3 +177,13 @@ export function staticBuiltRoutes(): RouteDef[] {
 
 /** Account and payment pages that need a session (SPEC §4 protected paths). */
 export const PROTECTED_PATHS = ['/myAccount', '/paystatus', '/paySuc'] as const;
+
+/**
+ * Paths that are not marketing pages (accounts, payments, utilities), as prefixes.
+ * Everything else is a "listed marketing path" for the main-host rule of SPEC §2.
+ */
+export function nonMarketingPrefixes(): string[] {
+  return ROUTES.filter((route) => ['account', 'payment', 'utility'].includes(route.family) && route.priority === 0).map((route) =>
+    route.path.replace(/\/\[.*$/, ''),
+  );
+}

@@ -7,14 +7,13 @@ import { PlansTeaser } from '@/features/home/plans-teaser';
 import { Link } from '@/i18n/navigation';
 import { fetchPlans } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
-import { pageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'home.meta' });
-  return pageMetadata({ locale, path: '/', title: t('title', { brand: BRAND.name }), description: t('description') });
+  return routeMetadata('/', locale);
 }
 
 export default async function HomePage({ params }: Props) {

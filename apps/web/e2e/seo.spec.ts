@@ -1,0 +1,101 @@
+/**
+ * The route table against the production build: every built page in all 16
+ * languages answers 200 with the right <html lang dir>, one h1, a title, a
+ * canonical link and 17 hreflang alternates (or none); redirects; structured
+ * data; sitemaps.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageDirection } from '@kestrel/domain';
+import { ROUTES, staticBuiltRoutes } from '../src/site/routes';
+import { expect, test } from './fixtures';
+
+const localized = (locale: string, path: string) => (locale === DEFAULT_LANGUAGE ? path : `/${locale}${path === '/' ? '' : path}`);
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+for (const route of staticBuiltRoutes()) {
+  test(`${route.path} in every language`, async ({ request }) => {
+    for (const locale of LANGUAGE_CODES) {
+      const path = localized(locale, route.path);
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${locale}" dir="${languageDirection(locale)}"`);
+      expect(count(html, /<h1[\s>]/g), `${path} h1 count`).toBe(1);
+      expect(html, path).toMatch(/<title>[^<]{10,}<\/title>/);
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical && new URL(canonical).pathname, `${path} canonical`).toBe(path);
+      expect(count(html, /<link rel="alternate" hrefLang="/g), `${path} hreflang`).toBe(route.alternates ? 17 : 0);
+    }
+  });
+}
+
+test('routes of SPEC §2 that are not built yet are a 404, never an empty page', async ({ request }) => {
+  for (const route of ROUTES.filter((r) => r.status === 'planned' && !r.path.includes('['))) {
+    const response = await request.get(route.path, { maxRedirects: 0 });
+    expect(response.status(), route.path).toBe(404);
+  }
+});
+
+test.describe('redirects', () => {
+  const cases: [string, string][] = [
+    ['/paypal', '/pricing'],
+    ['/m/paypal?plan_id=2', '/pricing?plan_id=2'],
+    ['/de/paypalSuc?x=1', '/de/paySuc?x=1'],
+    ['/payStatus/web', '/paystatus/web'],
+    ['/forgetpassword', '/forgetPassword'],
+    ['/ja/myaccount', '/ja/myAccount'],
+    ['/paypalsuc', '/paySuc'],
+    ['/home/', '/'],
+    ['/whatsvpn/', '/what-is-vpn'],
+    ['/buyQuantity?plan_id=1', '/pricing?plan_id=1'],
+    ['/downloadProduct', '/download/product'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} → ${to} (308)`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers().location!, 'http://x').pathname + new URL(response.headers().location!, 'http://x').search).toBe(to);
+    });
+  }
+
+  test('/m/ serves the same page as its canonical path', async ({ request }) => {
+    const response = await request.get('/m', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    const canonical = (await response.text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical && new URL(canonical).pathname).toBe('/');
+    const german = await (await request.get('/de/m', { maxRedirects: 0 })).text();
+    expect(german).toContain('<html lang="de"');
+  });
+});
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => {
+    const data: unknown = JSON.parse(match[1]!);
+    return (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
+  });
+}
+
+test('structured data: Organization and WebSite everywhere, Product with 4 offers and the rating on home', async ({ request }) => {
+  const blocks = jsonLd(await (await request.get('/de')).text());
+  const byType = (type: string) => blocks.find((block) => block['@type'] === type);
+  expect(byType('Organization')).toMatchObject({ name: 'Kestrel VPN', url: expect.stringContaining('/de') });
+  expect(byType('WebSite')).toMatchObject({ inLanguage: 'de' });
+  const product = byType('Product') as { offers: Record<string, unknown>; aggregateRating: Record<string, unknown> } | undefined;
+  expect(product?.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 4.17, highPrice: 11.99, priceCurrency: 'USD', offerCount: 4 });
+  expect(product?.aggregateRating).toMatchObject({ ratingValue: 4.8, ratingCount: 30961 });
+});
+
+test('sitemap.xml indexes one sitemap per language, each listing the built pages with alternates', async ({ request }) => {
+  const index = await (await request.get('/sitemap.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(sitemaps.sort()).toEqual(LANGUAGE_CODES.map((code) => `/sitemaps/${code}.xml`).sort());
+  const listed = staticBuiltRoutes().filter((route) => route.priority > 0);
+  for (const locale of ['en', 'ar'] as const) {
+    const xml = await (await request.get(`/sitemaps/${locale}.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.sort()).toEqual(listed.map((route) => localized(locale, route.path)).sort());
+    expect(count(xml, /<xhtml:link rel="alternate"/g)).toBe(listed.filter((r) => r.alternates).length * 17);
+  }
+  expect((await request.get('/robots.txt')).status()).toBe(200);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+  expect((await request.get('/manifest.webmanifest')).status()).toBe(200);
+});

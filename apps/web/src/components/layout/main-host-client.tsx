@@ -1,0 +1,27 @@
+'use client';
+/**
+ * SPEC §2: the first navigation to a marketing path is opened once on the main
+ * site host (a mirror or partner host hands the visitor over), guarded by a
+ * session flag cleared after 2 s so a slow redirect can never loop.
+ * Rendered only when MAIN_SITE_HOST is set (at build time); a no-op on the main host itself.
+ */
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { DEFAULT_LANGUAGE, MARKETING_GUARD_CLEAR_MS, isLanguageCode } from '@kestrel/domain';
+
+const FLAG = 'kestrel:main-host-opened';
+
+export function MainHostClient({ mainHost, nonMarketing }: { mainHost: string; nonMarketing: string[] }) {
+  const pathname = usePathname();
+  useEffect(() => {
+    if (window.location.host === mainHost) return;
+    const parts = pathname.split('/');
+    const path = isLanguageCode(parts[1]) && parts[1] !== DEFAULT_LANGUAGE ? `/${parts.slice(2).join('/')}` : pathname;
+    if (nonMarketing.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
+    if (sessionStorage.getItem(FLAG)) return;
+    sessionStorage.setItem(FLAG, '1');
+    setTimeout(() => sessionStorage.removeItem(FLAG), MARKETING_GUARD_CLEAR_MS);
+    window.location.replace(`https://${mainHost}${window.location.pathname}${window.location.search}`);
+  }, [mainHost, nonMarketing, pathname]);
+  return null;
+}

@@ -1,0 +1,33 @@
+import { JsonLd } from '@/components/seo/json-ld';
+
+/** Questions and answers as disclosures (no script needed), with FAQPage structured data. */
+export function FaqList({ items }: { items: { question: string; answer: string }[] }) {
+  return (
+    <>
+      <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {items.map((item) => (
+          <details key={item.question} className="group p-5">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold">
+              {item.question}
+              <span aria-hidden="true" className="text-brand-600 transition-transform group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <p className="mt-3 text-slate-700">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: items.map((item) => ({
+            '@type': 'Question',
+            name: item.question,
+            acceptedAnswer: { '@type': 'Answer', text: item.answer },
+          })),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * sitemap.xml is an index of one sitemap per language; each lists the built
+ * pages of the route table in that language with their hreflang alternates.
+ */
+import { LANGUAGE_CODES, type LanguageCode } from '@kestrel/domain';
+import { absoluteUrl, alternateLanguages } from '@/lib/metadata';
+import { siteUrl } from '@/lib/site';
+import { staticBuiltRoutes } from './routes';
+
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemapPath(locale: LanguageCode): string {
+  return `/sitemaps/${locale}.xml`;
+}
+
+export function sitemapIndexXml(): string {
+  const entries = LANGUAGE_CODES.map((code) => `  <sitemap><loc>${escape(new URL(sitemapPath(code), siteUrl()).toString())}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+export function languageSitemapXml(locale: LanguageCode): string {
+  const urls = staticBuiltRoutes()
+    .filter((route) => route.priority > 0)
+    .map((route) => {
+      const alternates = route.alternates
+        ? Object.entries(alternateLanguages(route.path)).map(
+            ([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${escape(hreflang)}" href="${escape(href)}"/>`,
+          )
+        : [];
+      return [
+        '  <url>',
+        `    <loc>${escape(absoluteUrl(locale, route.path))}</loc>`,
+        ...alternates,
+        `    <priority>${route.priority.toFixed(1)}</priority>`,
+        '  </url>',
+      ].join('\n');
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * Mobile Lighthouse (12.8.2, default mobile config and throttling) on the pages
+ * named by issue 3, in en, de, ar and ja, against a production build of this tree.
+ * Records bench/results/lighthouse.{json,md}. Not part of `npm test`.
+ *
+ *   npm run bench:lighthouse            # builds into apps/web/.next-bench, then measures
+ *   BENCH_SKIP_BUILD=1 npm run bench:lighthouse
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = 4300;
+const webPort = 3300;
+const distDir = '.next-bench';
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: distDir,
+  API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+  SITE_URL: `http://localhost:${webPort}`,
+};
+const PAGES = (process.env.BENCH_PAGES ?? '/,/pricing,/features/automatic-kill-switch,/download/windows').split(',');
+const LOCALES = (process.env.BENCH_LOCALES ?? 'en,de,ar,ja').split(',');
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 130 };
+
+const children = [];
+const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+process.on('exit', stopAll);
+
+function start(args, cwd, extraEnv) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const dataDir = join(tmpdir(), `kestrel-bench-${process.pid}`);
+mkdirSync(dataDir, { recursive: true });
+start(['dist/server.js'], join(root, 'apps/api'), { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' });
+await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: join(root, 'apps/web'), env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+start([join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', 'localhost', '-p', String(webPort)], join(root, 'apps/web'));
+await waitFor(`http://localhost:${webPort}/`);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const rows = [];
+try {
+  for (const page of PAGES) {
+    for (const locale of LOCALES) {
+      const path = locale === 'en' ? page : `/${locale}${page === '/' ? '' : page}`;
+      const url = `http://localhost:${webPort}${path}`;
+      await fetch(url); // warm the server cache so a cold start is not measured
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+      const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+      const row = {
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        jsKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        failing: Object.values(lhr.categories)
+          .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]))
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+} finally {
+  await chrome.kill();
+  stopAll();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const pass = (row) =>
+  row.performance >= TARGETS.performance &&
+  row.accessibility >= TARGETS.accessibility &&
+  row['best-practices'] >= TARGETS['best-practices'] &&
+  row.seo >= TARGETS.seo &&
+  row.jsKb <= TARGETS.jsKb;
+const when = new Date().toISOString();
+const table = [
+  `# Lighthouse, mobile (12.8.2, default throttling) — ${when}`,
+  '',
+  `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, JS ≤ ${TARGETS.jsKb} KB gzip.`,
+  '',
+  '| page | perf | a11y | best practices | SEO | JS KB (gzip) | LCP ms | TBT ms | CLS | meets targets |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.jsKb} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${pass(r) ? 'yes' : `no${r.failing.length ? ` (${r.failing.join(', ')})` : ''}`} |`),
+  '',
+  `${rows.filter(pass).length} of ${rows.length} pages meet every target.`,
+  '',
+];
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/lighthouse.json'), `${JSON.stringify({ when, targets: TARGETS, rows }, null, 2)}\n`);
+writeFileSync(join(root, 'bench/results/lighthouse.md'), table.join('\n'));
+console.log(table.join('\n'));
+process.exit(0);
