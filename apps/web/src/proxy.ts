@@ -19,7 +19,16 @@ export default function proxy(request: NextRequest) {
     // /m/… serves the same page: the locale handling sees the path without the mobile prefix.
     const url = request.nextUrl.clone();
     url.pathname = decision.pathname;
-    return handleLocale(new NextRequest(url, request));
+    const response = handleLocale(new NextRequest(url, request));
+    if (response.headers.get('x-middleware-next') !== '1') return response;
+    // "Continue" would render the original /m/… URL, which has no page: render the stripped path,
+    // keeping what the locale handling set (request headers for next-intl, the LANGUAGE cookie).
+    const rewritten = NextResponse.rewrite(url);
+    response.headers.forEach((value, key) => {
+      if (key !== 'x-middleware-next' && key !== 'set-cookie') rewritten.headers.set(key, value);
+    });
+    for (const cookie of response.headers.getSetCookie()) rewritten.headers.append('set-cookie', cookie);
+    return rewritten;
   }
   return handleLocale(request);
 }

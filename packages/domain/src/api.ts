@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { LOGOUT_CODES, type LogoutCode } from './constants';
+import { LANGUAGE_CODES } from './languages';
+
+/** Accepts exactly the 16 language codes, e.g. as a URL prefix or the LANGUAGE cookie (SPEC §5). */
+export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
 
 /** Request header naming the calling app (SPEC §7; ids in SPEC §3). */
 export const X_APP_TYPE = 'X-App-Type';

@@ -22,6 +22,9 @@ export const BRAND = {
     // Store listings are reached through our own redirector so links survive store moves.
     ios: 'https://download.kestrelvpn.example/go/app-store',
     android: 'https://download.kestrelvpn.example/go/google-play',
+    // Android Pro (/download/androidpro) is the full Google Play app; Android Lite
+    // (/download/androidlite) is a small APK for older or low-memory phones, installed directly.
+    androidLite: 'https://download.kestrelvpn.example/android/KestrelVPN-Lite.apk',
     windows: 'https://download.kestrelvpn.example/win/KestrelVPN-Setup.exe',
     chrome: 'https://download.kestrelvpn.example/go/chrome-web-store',
   },

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_CODES,
-  LanguageCodeSchema,
-  hreflangFor,
-  isLanguageCode,
-  languageDirection,
-  languageName,
-} from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, hreflangFor, isLanguageCode, languageDirection, languageName } from './languages';
+import { LanguageCodeSchema } from './api';
 
 describe('languages', () => {
   it('lists the 16 languages of SPEC §1 in order', () => {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: browser code imports this module directly (`@kestrel/domain/languages`)
+// and must not pull the schema library into the page bundle. LanguageCodeSchema is in api.ts.
 
 /** The 16 site languages in the order of SPEC §1 (also the order of the language switcher). */
 export const LANGUAGE_CODES = ['ms', 'id', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'tr', 'ru', 'uk', 'ko', 'ja', 'ar'] as const;
@@ -40,9 +41,6 @@ const LANGUAGE_DETAILS: Readonly<Record<LanguageCode, Omit<Language, 'code'>>> =
 export const LANGUAGES: readonly Language[] = Object.freeze(
   LANGUAGE_CODES.map((code) => Object.freeze({ code, ...LANGUAGE_DETAILS[code] })),
 );
-
-/** Accepts exactly the 16 language codes, e.g. as a URL prefix or the LANGUAGE cookie (SPEC §5). */
-export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
 
 const CODE_SET: ReadonlySet<string> = new Set(LANGUAGE_CODES);
 

@@ -1,8 +1,9 @@
 /**
- * The two strings of the last-resort error page in every language, bundled
- * statically because that page cannot load anything else.
+ * The few strings of the error pages that render in the browser (the error
+ * boundary and the last-resort page), in every language, bundled statically:
+ * those pages cannot load a catalog, and the full catalogs stay on the server.
  */
-import type { LanguageCode } from '@kestrel/domain';
+import type { LanguageCode } from '@kestrel/domain/languages';
 import ar from '../messages/ar/fatal.json';
 import de from '../messages/de/fatal.json';
 import en from '../messages/en/fatal.json';
@@ -20,7 +21,14 @@ import ru from '../messages/ru/fatal.json';
 import tr from '../messages/tr/fatal.json';
 import uk from '../messages/uk/fatal.json';
 
-export const fatalMessages: Record<LanguageCode, { message: string; home: string }> = {
+export interface FatalMessages {
+  message: string;
+  home: string;
+  error: string;
+  retry: string;
+}
+
+export const fatalMessages: Record<LanguageCode, FatalMessages> = {
   ar,
   de,
   en,
@@ -38,3 +46,13 @@ export const fatalMessages: Record<LanguageCode, { message: string; home: string
   tr,
   uk,
 };
+
+/**
+ * The strings for a language code from the URL, English when it is not one of ours.
+ * (A lookup in this table rather than the domain's language list keeps the error
+ * pages' browser bundle to these strings alone.)
+ */
+export function fatalMessagesFor(code: string | undefined): { language: LanguageCode; text: FatalMessages } {
+  const language = code !== undefined && Object.hasOwn(fatalMessages, code) ? (code as LanguageCode) : 'en';
+  return { language, text: fatalMessages[language] };
+}

@@ -4,16 +4,14 @@
  * depends on nothing but the tiny "fatal" catalog of every language.
  */
 import './globals.css';
-import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection, type LanguageCode } from '@kestrel/domain';
-import { fatalMessages } from '@kestrel/i18n/fatal';
+import { fatalMessagesFor } from '@kestrel/i18n/fatal';
 
 export default function GlobalError() {
   const first = typeof window === 'undefined' ? undefined : window.location.pathname.split('/')[1];
-  const language: LanguageCode = isLanguageCode(first) ? first : DEFAULT_LANGUAGE;
-  const text = fatalMessages[language];
-  const home = language === DEFAULT_LANGUAGE ? '/' : `/${language}`;
+  const { language, text } = fatalMessagesFor(first);
+  const home = language === 'en' ? '/' : `/${language}`;
   return (
-    <html lang={language} dir={languageDirection(language)}>
+    <html lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
       <body>
         <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
           <p className="text-6xl font-bold text-brand-600" aria-hidden="true">

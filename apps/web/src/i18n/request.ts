@@ -2,15 +2,11 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import type { Messages } from '@kestrel/i18n';
 import { NAMESPACES } from '@kestrel/i18n';
+import { importNamespace } from '@kestrel/i18n/load';
 import { routing } from './routing';
 
 async function loadMessages(locale: string): Promise<Messages> {
-  const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const mod = (await import(`@kestrel/i18n/messages/${locale}/${ns}.json`)) as { default: Messages };
-      return [ns, mod.default] as const;
-    }),
-  );
+  const entries = await Promise.all(NAMESPACES.map(async (ns) => [ns, await importNamespace(locale, ns)] as const));
   return Object.fromEntries(entries);
 }
 

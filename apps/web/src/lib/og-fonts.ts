@@ -20,10 +20,11 @@ function packageDir(name: string): string {
   }
 }
 
-type Family = 'noto-sans' | 'noto-sans-arabic' | 'noto-sans-jp' | 'noto-sans-kr';
+// IBM Plex Sans Arabic: the share-image renderer cannot parse Noto's Arabic substitution tables.
+type Family = 'noto-sans' | 'ibm-plex-sans-arabic' | 'noto-sans-jp' | 'noto-sans-kr';
 
 const FAMILIES_BY_LOCALE: Record<string, Family[]> = {
-  ar: ['noto-sans', 'noto-sans-arabic'],
+  ar: ['noto-sans', 'ibm-plex-sans-arabic'],
   ja: ['noto-sans', 'noto-sans-jp'],
   ko: ['noto-sans', 'noto-sans-kr'],
 };
@@ -68,8 +69,42 @@ export async function fontsFor(locale: string, text: string): Promise<OgFont[]> 
       const needed = [...codePoints].some((cp) => subset.ranges.some(([start, end]) => cp >= start && cp <= end));
       if (!needed) continue;
       const buffer = await readFile(subset.file);
-      fonts.push({ name: subset.name, data: buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer, weight: 700, style: 'normal' });
+      fonts.push({
+        name: subset.name,
+        data: buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer,
+        weight: 700,
+        style: 'normal',
+      });
     }
   }
   return fonts;
+}
+
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+
+/**
+ * The share-image renderer shapes Arabic words but lays words out left to right.
+ * So right-to-left text is broken into lines here, and each line's runs are put in
+ * visual order (a run of non-Arabic words, such as the brand, keeps its own order).
+ */
+export function visualLines(text: string, rtl: boolean, maxChars: number): string[] {
+  const lines: string[][] = [[]];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const line = lines[lines.length - 1]!;
+    if (line.length && [...line, word].join(' ').length > maxChars) lines.push([word]);
+    else line.push(word);
+  }
+  if (!rtl) return lines.map((line) => line.join(' '));
+  return lines.map((line) => {
+    const runs: string[][] = [];
+    for (const word of line) {
+      const last = runs[runs.length - 1];
+      if (!ARABIC.test(word) && last && !ARABIC.test(last[0]!)) last.push(word);
+      else runs.push([word]);
+    }
+    return runs
+      .reverse()
+      .map((run) => run.join(' '))
+      .join(' ');
+  });
 }

@@ -3,7 +3,7 @@
  * the paypal_token cookie httpOnly, so scripts never read it; a token handed to
  * the page (after sign-in) is kept in memory and sent as a bearer header.
  */
-import { SESSION_COOKIE } from '@kestrel/domain';
+import { SESSION_COOKIE } from '@kestrel/domain/constants';
 
 let token: string | undefined;
 

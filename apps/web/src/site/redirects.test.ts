@@ -20,7 +20,11 @@ describe('resolvePath (SPEC §2 redirects and special paths)', () => {
   });
 
   it('keeps the language prefix and the query string', () => {
-    expect(resolvePath('/de/paypal', '?plan_id=3&utm_source=x')).toEqual({ kind: 'redirect', location: '/de/pricing?plan_id=3&utm_source=x', status: 308 });
+    expect(resolvePath('/de/paypal', '?plan_id=3&utm_source=x')).toEqual({
+      kind: 'redirect',
+      location: '/de/pricing?plan_id=3&utm_source=x',
+      status: 308,
+    });
     expect(resolvePath('/ja/home')).toEqual({ kind: 'redirect', location: '/ja', status: 308 });
   });
 

@@ -26,10 +26,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 /** Old path prefixes whose sub-paths move along (/payStatus/web → /paystatus/web). */
 const PREFIX_REDIRECTS: ReadonlyArray<readonly [string, string]> = [['/payStatus/', '/paystatus/']];
 
-export type PathDecision =
-  | { kind: 'redirect'; location: string; status: 308 }
-  | { kind: 'rewrite'; pathname: string }
-  | { kind: 'pass' };
+export type PathDecision = { kind: 'redirect'; location: string; status: 308 } | { kind: 'rewrite'; pathname: string } | { kind: 'pass' };
 
 function split(pathname: string): { language: string | undefined; mobile: boolean; rest: string } {
   const parts = pathname.split('/').filter(Boolean);

@@ -80,7 +80,12 @@ export const USE_CASES = {
 } as const;
 export type UseCaseSlug = keyof typeof USE_CASES;
 /** Use cases that also accept an optional /{service} segment (SPEC §2). */
-export const USE_CASES_WITH_SERVICE_PAGES: readonly UseCaseSlug[] = ['vpn-for-gaming', 'vpn-for-social-media', 'vpn-for-sports', 'vpn-for-streaming'];
+export const USE_CASES_WITH_SERVICE_PAGES: readonly UseCaseSlug[] = [
+  'vpn-for-gaming',
+  'vpn-for-social-media',
+  'vpn-for-sports',
+  'vpn-for-streaming',
+];
 
 type Def = Omit<RouteDef, 'path'>;
 const marketing = (family: Family, meta: string, priority = 0.6, status: RouteDef['status'] = 'planned'): Def => ({
@@ -102,20 +107,25 @@ const personal = (layout: Layout, family: Family, meta: string, alternates = tru
 
 const table: Record<string, Def> = {
   '/': marketing('home', 'home', 1, 'built'),
-  '/pricing': marketing('pricing', 'pricing', 0.9),
-  '/pricing/standplan': marketing('pricing', 'pricing.standplan', 0.5),
+  '/pricing': marketing('pricing', 'pricing', 0.9, 'built'),
+  '/pricing/standplan': marketing('pricing', 'pricing.standplan', 0.5, 'built'),
   '/pricing/checkout/[[...id]]': personal('simple', 'payment', 'checkout'),
-  '/features': marketing('features', 'features', 0.8),
-  ...Object.fromEntries(FEATURE_SLUGS.map((slug) => [`/features/${slug}`, marketing('features', `features.pages.${slug}`, 0.7)])),
-  '/download': marketing('download', 'download', 0.8),
-  ...Object.fromEntries(DOWNLOAD_PAGE_SLUGS.map((slug) => [`/download/${slug}`, marketing('download', `download.pages.${slug}`, 0.7)])),
-  '/download/game-console': marketing('download', 'download.gameConsole', 0.6),
-  '/download/product': marketing('download', 'download.product', 0.6),
+  '/features': marketing('features', 'features', 0.8, 'built'),
+  ...Object.fromEntries(FEATURE_SLUGS.map((slug) => [`/features/${slug}`, marketing('features', `features.pages.${slug}`, 0.7, 'built')])),
+  '/download': marketing('download', 'download', 0.8, 'built'),
+  ...Object.fromEntries(
+    DOWNLOAD_PAGE_SLUGS.map((slug) => [`/download/${slug}`, marketing('download', `download.pages.${slug}`, 0.7, 'built')]),
+  ),
+  '/download/game-console': marketing('download', 'download.gameConsole', 0.6, 'built'),
+  '/download/product': marketing('download', 'download.product', 0.6, 'built'),
   '/vpn-server': marketing('country', 'servers', 0.7),
   ...Object.fromEntries(COUNTRY_SLUGS.map((slug) => [`/vpn-server/${slug}`, marketing('country', `servers.countries.${slug}`, 0.6)])),
   '/InternetAccess': { ...marketing('use-case', 'useCases', 0.6), layout: 'internetaccess' },
   ...Object.fromEntries(
-    Object.keys(USE_CASES).map((slug) => [`/InternetAccess/${slug}`, { ...marketing('use-case', `useCases.pages.${slug}`, 0.6), layout: 'internetaccess' }]),
+    Object.keys(USE_CASES).map((slug) => [
+      `/InternetAccess/${slug}`,
+      { ...marketing('use-case', `useCases.pages.${slug}`, 0.6), layout: 'internetaccess' },
+    ]),
   ),
   '/blog': { ...marketing('blog', 'blog', 0.7), layout: 'blog' },
   '/blog/[unikey]': { ...marketing('blog', 'blog.post', 0.6), layout: 'blog' },

@@ -14,7 +14,9 @@ export function sitemapPath(locale: LanguageCode): string {
 }
 
 export function sitemapIndexXml(): string {
-  const entries = LANGUAGE_CODES.map((code) => `  <sitemap><loc>${escape(new URL(sitemapPath(code), siteUrl()).toString())}</loc></sitemap>`);
+  const entries = LANGUAGE_CODES.map(
+    (code) => `  <sitemap><loc>${escape(new URL(sitemapPath(code), siteUrl()).toString())}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 

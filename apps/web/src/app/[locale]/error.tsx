@@ -1,25 +1,29 @@
 'use client';
-/** The error page (SPEC §2): a status code (default 500) and a message (default 'Error'). */
-import { useLocale, useTranslations } from 'next-intl';
+/**
+ * The error page (SPEC §2): a status code (default 500) and a message (default 'Error').
+ * Its strings come from the small `fatal` catalog bundled for the browser, so no
+ * translation runtime ships with every page just for this boundary.
+ */
 import { useEffect } from 'react';
-import { DEFAULT_LANGUAGE } from '@kestrel/domain';
+import { fatalMessagesFor } from '@kestrel/i18n/fatal';
 import { ErrorView } from '@/components/layout/error-view';
+import { useParams } from 'next/navigation';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; statusCode?: number }; reset: () => void }) {
-  const t = useTranslations('errors');
-  const locale = useLocale();
+  const { locale } = useParams<{ locale: string }>();
+  const { language, text } = fatalMessagesFor(locale);
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <ErrorView
       status={error.statusCode ?? 500}
-      message={t('errors.generic')}
-      homeHref={locale === DEFAULT_LANGUAGE ? '/' : `/${locale}`}
-      homeLabel={t('notFound.backHome')}
+      message={text.error}
+      homeHref={language === 'en' ? '/' : `/${language}`}
+      homeLabel={text.home}
     >
       <button type="button" onClick={reset} className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50">
-        {t('errorPage.retry')}
+        {text.retry}
       </button>
     </ErrorView>
   );

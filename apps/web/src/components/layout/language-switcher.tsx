@@ -4,13 +4,17 @@
  * same page under the chosen language prefix; the locale proxy then stores the
  * choice in the LANGUAGE cookie (SPEC §4), and /en/... lands on the unprefixed path.
  */
-import { useLocale } from 'next-intl';
-import { LANGUAGES } from '@kestrel/domain';
-import { usePathname } from '@/i18n/navigation';
+import { usePathname } from 'next/navigation';
+import { LANGUAGES, isLanguageCode } from '@kestrel/domain/languages';
 
-export function LanguageSwitcher({ label, choose }: { label: string; choose: string }) {
-  const locale = useLocale();
-  const pathname = usePathname();
+/** The current path without its language prefix. */
+function pathWithoutLanguage(pathname: string): string {
+  const parts = pathname.split('/');
+  return isLanguageCode(parts[1]) ? `/${parts.slice(2).join('/')}` : pathname;
+}
+
+export function LanguageSwitcher({ locale, label, choose }: { locale: string; label: string; choose: string }) {
+  const path = pathWithoutLanguage(usePathname());
   const current = LANGUAGES.find((language) => language.code === locale);
 
   return (
@@ -31,7 +35,7 @@ export function LanguageSwitcher({ label, choose }: { label: string; choose: str
             <li key={language.code}>
               {/* A full page load, so the proxy sees the new prefix and sets the cookie. */}
               <a
-                href={`/${language.code}${pathname === '/' ? '' : pathname}`}
+                href={`/${language.code}${path === '/' ? '' : path}`}
                 hrefLang={language.code}
                 lang={language.code}
                 aria-current={language.code === locale ? 'true' : undefined}

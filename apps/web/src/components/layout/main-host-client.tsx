@@ -7,7 +7,8 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { DEFAULT_LANGUAGE, MARKETING_GUARD_CLEAR_MS, isLanguageCode } from '@kestrel/domain';
+import { MARKETING_GUARD_CLEAR_MS } from '@kestrel/domain/constants';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@kestrel/domain/languages';
 
 const FLAG = 'kestrel:main-host-opened';
 

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { Link } from '@/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher';
@@ -7,6 +7,7 @@ import { MAIN_NAV } from './nav-links';
 
 export async function SiteHeader() {
   const t = await getTranslations('layout');
+  const locale = await getLocale();
   const links = MAIN_NAV.map((item) => (
     <li key={item.href}>
       <Link href={item.href} className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
@@ -29,7 +30,7 @@ export async function SiteHeader() {
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
         <div className="ms-auto flex items-center gap-2">
-          <LanguageSwitcher label={t('language.label')} choose={t('language.choose')} />
+          <LanguageSwitcher locale={locale} label={t('language.label')} choose={t('language.choose')} />
           <Link href="/login" className="hidden rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 sm:block">
             {t('nav.login')}
           </Link>

@@ -3,7 +3,7 @@
  * The API client as the browser uses it: wired to the feedback host, the session
  * and the window location. Import `api` from here in client components.
  */
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@kestrel/domain';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@kestrel/domain/languages';
 import { clearToken, getToken } from '../session';
 import { createApiClient } from './client';
 import { askLogout, showToast } from './feedback';

@@ -115,6 +115,18 @@ describe('API client errors (SPEC §8)', () => {
     expect(ui.showError).toHaveBeenCalledWith('Passwort falsch.', 5000);
   });
 
+  it('a quiet call (a form shows the message by its field) rejects with the message but shows no toast', async () => {
+    const { client, ui } = setup(() => json(400, { code: 400, message: 'Passwort falsch.' }));
+    await expect(client.post('mms/account/v1/web/change_password', {}, { quiet: true })).rejects.toThrow('Passwort falsch.');
+    expect(ui.showError).not.toHaveBeenCalled();
+  });
+
+  it('a quiet call still asks "Confirm logout" for an ended session', async () => {
+    const { client, ui } = setup(() => json(200, { code: 50012, message: 'x' }), { token: 'old', relogin: false });
+    await expect(client.post('mms/account/v1/web/change_password', {}, { quiet: true })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(ui.confirmLogout).toHaveBeenCalledTimes(1);
+  });
+
   it("a non-200 status without a message shows the localized 'Error'", async () => {
     const { client, ui } = setup(() => new Response('gateway down', { status: 502 }));
     await expect(client.get('mms/x')).rejects.toThrow('Fehler');

@@ -5,7 +5,9 @@
  * dialog and the 401/403 sign-out. It has no React or DOM dependency: the
  * browser wiring (toast, dialog, location) is passed in, which keeps it testable.
  */
-import { CAPTCHA_FAILURE, ERROR_MESSAGE_DURATION_MS, HTTP_TIMEOUT_MS, LOGOUT_CODES, WEB_APP_TYPE } from '@kestrel/domain';
+// Subpath imports keep the schema library out of the browser bundle.
+import { WEB_APP_TYPE } from '@kestrel/domain/app-types';
+import { CAPTCHA_FAILURE, ERROR_MESSAGE_DURATION_MS, HTTP_TIMEOUT_MS, LOGOUT_CODES } from '@kestrel/domain/constants';
 
 export type CaptchaVariant = 'r2' | 'r3';
 
@@ -15,6 +17,12 @@ export interface RequestOptions {
   /** Sends the call through the captcha-protected path variant with this signature. */
   captcha?: { variant: CaptchaVariant; signature: string };
   headers?: Record<string, string>;
+  /**
+   * The caller shows the failure itself, next to the form field it concerns, so the
+   * transient toast is skipped (it would announce the same message twice). The
+   * "Confirm logout" dialog and the 401/403 sign-out still apply.
+   */
+  quiet?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -106,8 +114,8 @@ export function createApiClient(deps: ApiClientDeps) {
     throw new ApiRequestError(message, status, typeof body?.code === 'number' ? body.code : undefined, body);
   }
 
-  function showError(message: string): void {
-    deps.ui.showError(message, ERROR_MESSAGE_DURATION_MS);
+  function showError(message: string, quiet: boolean | undefined): void {
+    if (!quiet) deps.ui.showError(message, ERROR_MESSAGE_DURATION_MS);
   }
 
   /** 50008/50012/50014: one dialog at a time, however many calls were refused. */
@@ -160,7 +168,7 @@ export function createApiClient(deps: ApiClientDeps) {
     } catch {
       // No answer at all (offline, timeout): the generic message, nothing to carry.
       const message = deps.ui.genericError();
-      showError(message);
+      showError(message, options.quiet);
       return fail(message, undefined, undefined);
     } finally {
       clearTimeout(timer);
@@ -175,7 +183,7 @@ export function createApiClient(deps: ApiClientDeps) {
         return fail(serverMessage ?? deps.ui.genericError(), response.status, envelope);
       }
       const message = serverMessage ?? deps.ui.genericError();
-      showError(message);
+      showError(message, options.quiet);
       return fail(message, response.status, envelope);
     }
 
@@ -185,7 +193,7 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     if (envelope?.code !== undefined && envelope.code !== 200) {
       const message = serverMessage ?? deps.ui.genericError();
-      showError(message);
+      showError(message, options.quiet);
       return fail(message, response.status, envelope);
     }
     return envelope?.data as T;

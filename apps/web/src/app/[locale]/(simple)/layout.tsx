@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { Logo } from '@/components/layout/logo';
+import { ApiFeedback } from '@/components/ui/api-feedback';
 import { pageLocale, type LocaleLayoutProps } from '@/lib/locale';
 
 /** Checkout and payment pages: logo and a reassurance line only. */
@@ -23,6 +24,7 @@ export default async function SimpleLayout({ children, params }: LocaleLayoutPro
       <main id="main" className="flex-1">
         {children}
       </main>
+      <ApiFeedback />
       <footer className="border-t border-slate-200 py-4 text-center text-sm text-slate-700">
         {t('footer.copyright', { year: new Date().getFullYear(), brand: BRAND.name })}
       </footer>

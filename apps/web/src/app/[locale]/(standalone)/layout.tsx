@@ -1,11 +1,15 @@
+import { ApiFeedback } from '@/components/ui/api-feedback';
 import { pageLocale, type LocaleLayoutProps } from '@/lib/locale';
 
 /** Pages opened inside the apps (e.g. the Windows app's payment view): no site chrome at all. */
 export default async function StandaloneLayout({ children, params }: LocaleLayoutProps) {
   await pageLocale(params);
   return (
-    <main id="main" className="flex-1">
-      {children}
-    </main>
+    <>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <ApiFeedback />
+    </>
   );
 }

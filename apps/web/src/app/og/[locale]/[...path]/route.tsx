@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ImageResponse } from 'next/og';
 import { BRAND, isLanguageCode, languageDirection } from '@kestrel/domain';
-import { fontsFor } from '@/lib/og-fonts';
+import { fontsFor, visualLines } from '@/lib/og-fonts';
 import { ROUTES } from '@/site/routes';
 
 // Rendered on first request, then cached like a static file.
@@ -19,34 +19,40 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const t = await getTranslations({ locale, namespace: namespace! });
   const title = t([...rest, 'meta', 'title'].join('.'), { brand: BRAND.name });
   const fonts = await fontsFor(locale, `${title}${BRAND.name}${BRAND.domain}`);
+  const rtl = languageDirection(locale) === 'rtl';
+  // Wide scripts fit fewer characters on a line.
+  const lines = visualLines(title, rtl, ['ja', 'ko'].includes(locale) ? 16 : 30);
 
   return new ImageResponse(
-    (
-      <div
-        dir={languageDirection(locale)}
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 72,
-          background: 'linear-gradient(135deg, #0b2447 0%, #0a5cc2 100%)',
-          color: 'white',
-          fontFamily: fonts.map((font) => font.name).join(', '),
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40 }}>
-          <svg width="64" height="64" viewBox="0 0 32 32">
-            <rect width="32" height="32" rx="8" fill="#ffffff" />
-            <path d="M7 20c5-1 9-4 12-9l6-3-3 6c-3 5-8 8-15 8z" fill="#0a5cc2" />
-          </svg>
-          {BRAND.name}
-        </div>
-        <div style={{ display: 'flex', fontSize: 64, lineHeight: 1.2, maxWidth: 1000 }}>{title}</div>
-        <div style={{ display: 'flex', fontSize: 28, opacity: 0.85 }}>{BRAND.domain}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: 'linear-gradient(135deg, #0b2447 0%, #0a5cc2 100%)',
+        color: 'white',
+        fontFamily: fonts.map((font) => font.name).join(', '),
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40 }}>
+        <svg width="64" height="64" viewBox="0 0 32 32">
+          <rect width="32" height="32" rx="8" fill="#ffffff" />
+          <path d="M7 20c5-1 9-4 12-9l6-3-3 6c-3 5-8 8-15 8z" fill="#0a5cc2" />
+        </svg>
+        {BRAND.name}
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: rtl ? 'flex-end' : 'flex-start', fontSize: 64, lineHeight: 1.2 }}>
+        {lines.map((line) => (
+          <div key={line} style={{ display: 'flex' }}>
+            {line}
+          </div>
+        ))}
+      </div>
+      <div style={{ display: 'flex', fontSize: 28, opacity: 0.85 }}>{BRAND.domain}</div>
+    </div>,
     { width: 1200, height: 630, fonts },
   );
 }

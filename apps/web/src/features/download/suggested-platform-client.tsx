@@ -1,0 +1,35 @@
+'use client';
+/**
+ * "Recommended for your device" on /download. The page's HTML is the same for everyone (it is
+ * static and cached); only after hydration does this leaf read the browser's user agent and,
+ * when an app or guide fits, show a banner linking to it. Nothing is fetched and nothing on the
+ * page is reordered, so there is no layout the server could get wrong.
+ */
+import { useSyncExternalStore } from 'react';
+import { suggestPlatform, type DownloadPageSlug } from '@kestrel/domain/download-platforms';
+import { Link } from '@/i18n/navigation';
+
+export type SuggestionBanners = Record<DownloadPageSlug, { text: string; cta: string }>;
+
+// The user agent never changes while the page is open: nothing to subscribe to.
+const subscribe = () => () => {};
+const detect = () => suggestPlatform(navigator.userAgent) ?? null;
+// The server and the hydration pass render nothing, so the static HTML matches.
+const nothingOnServer = () => null;
+
+export function SuggestedPlatform({ banners }: { banners: SuggestionBanners }) {
+  const slug = useSyncExternalStore(subscribe, detect, nothingOnServer);
+  if (!slug) return null;
+  const banner = banners[slug];
+  return (
+    <div className="flex w-full basis-full flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-brand-100 bg-white px-4 py-3 shadow-sm">
+      <p className="font-medium text-slate-900">{banner.text}</p>
+      <Link href={`/download/${slug}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        {banner.cta}{' '}
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          →
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { type PlanEntry } from '@kestrel/domain';
+import { createTranslator, type Messages } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import english from '../../../../../packages/i18n/messages/en/pricing.json';
+import {
+  NAMED_INTERVALS,
+  catalogDisplayData,
+  checkoutPath,
+  minorToMajor,
+  monthlyPlan,
+  planBonuses,
+  planLabels,
+  planRequestFrom,
+  planSelectionPath,
+  savingsMinor,
+  selectedPlanId,
+  type Translate,
+} from './plan-labels';
+
+// The real English catalog, so these tests also prove the ICU messages say what visitors should read.
+// Typed as next-intl's Messages, like the app's catalogs, so keys are plain strings as in the pages.
+const messages: Messages = { pricing: english };
+const translator = createTranslator({ locale: 'en', messages });
+const t: Translate = (key, values) => translator(`pricing.${key}`, values);
+const displayData = catalogDisplayData(t);
+
+function plan(overrides: Partial<PlanEntry> & Pick<PlanEntry, 'id' | 'product_id'>): PlanEntry {
+  return {
+    interval_count: 1,
+    interval_unit: 'MONTH',
+    price: 1199,
+    currency: 'USD',
+    price_unit: 1199,
+    discount_percent: 0,
+    is_recommend: false,
+    ...overrides,
+  };
+}
+
+// The seeded plans of the API (apps/api/src/db/seed.ts), in their display order.
+const twoYears = plan({
+  id: 1,
+  product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
+  interval_count: 24,
+  price: 9999,
+  price_unit: 417,
+  discount_percent: 65,
+  is_recommend: true,
+});
+const oneYear = plan({
+  id: 2,
+  product_id: 'v2.kestrel.vpn.premium.web.12m.off50',
+  interval_count: 12,
+  price: 7188,
+  price_unit: 599,
+  discount_percent: 50,
+});
+const sixMonths = plan({
+  id: 3,
+  product_id: 'v2.kestrel.vpn.premium.web.6m.off33',
+  interval_count: 6,
+  price: 4794,
+  price_unit: 799,
+  discount_percent: 33,
+});
+const monthly = plan({ id: 4, product_id: 'v2.kestrel.vpn.premium.web.1m' });
+const seeded = [twoYears, oneYear, sixMonths, monthly];
+
+describe('planLabels', () => {
+  it('names a named interval and gives its per-month price, billed total, note and discount', () => {
+    expect(planLabels(twoYears, { t, locale: 'en', displayData })).toEqual({
+      name: '2 years',
+      note: 'Two years of Premium in a single payment: the longest cover.',
+      perMonthAmount: '$4.17',
+      perMonth: '$4.17/month',
+      total: '$99.99',
+      billed: '$99.99 billed every 2 years',
+      discountPercent: 65,
+      discount: 'Save 65%',
+      extra: undefined,
+      trial: undefined,
+    });
+  });
+
+  it('shows no discount badge for a plan without off{N}', () => {
+    const labels = planLabels(monthly, { t, locale: 'en', displayData });
+    expect(labels.name).toBe('Monthly');
+    expect(labels.billed).toBe('$11.99 billed every month');
+    expect(labels.discount).toBeUndefined();
+  });
+
+  it('labels extra time and trial time from the product id, in the right unit and number', () => {
+    const bonus = plan({
+      id: 9,
+      product_id: 'v2.kestrel.vpn.premium.web.12m.off50.add1m.try7d',
+      interval_count: 12,
+      price: 7188,
+      price_unit: 599,
+    });
+    const labels = planLabels(bonus, { t, locale: 'en', displayData });
+    expect(labels.extra).toBe('+1 month free');
+    expect(labels.trial).toBe('7-day free trial');
+
+    const more = plan({ id: 10, product_id: 'v2.kestrel.vpn.premium.web.24m.add3m.try2w', interval_count: 24 });
+    expect(planLabels(more, { t, locale: 'en', displayData })).toMatchObject({ extra: '+3 months free', trial: '2-week free trial' });
+  });
+
+  it('falls back to generic texts for an interval the catalog does not name', () => {
+    const quarter = plan({ id: 11, product_id: 'v2.kestrel.vpn.premium.web.3m', interval_count: 3, price: 2997, price_unit: 999 });
+    const labels = planLabels(quarter, { t, locale: 'en', displayData });
+    expect(labels).toMatchObject({ name: '3 months', note: undefined, billed: '$29.97 billed every 3 months' });
+
+    const week = plan({
+      id: 12,
+      product_id: 'v2.kestrel.vpn.premium.web.1w',
+      interval_count: 1,
+      interval_unit: 'WEEK',
+      price: 399,
+      price_unit: 1734,
+    });
+    expect(planLabels(week, { t, locale: 'en', displayData })).toMatchObject({ name: '1 week', billed: '$3.99 billed every week' });
+  });
+
+  it('lets display data override the name and discount (SPEC §3 merge)', () => {
+    const labels = planLabels(twoYears, { t, locale: 'en', displayData: { MONTH_24: { name: 'Two-year deal', discount_percent: 70 } } });
+    expect(labels).toMatchObject({ name: 'Two-year deal', discount: 'Save 70%' });
+  });
+
+  it('formats money for the visitor’s language and the plan’s currency', () => {
+    expect(planLabels(twoYears, { t, locale: 'de', displayData }).perMonthAmount).toBe('4,17\u00a0$');
+    const yen = plan({ id: 13, product_id: 'v2.kestrel.vpn.premium.web.1m', currency: 'JPY', price: 1500, price_unit: 1500 });
+    expect(planLabels(yen, { t, locale: 'en', displayData }).total).toBe('¥1,500');
+  });
+
+  it('has catalog texts for every named interval', () => {
+    for (const key of NAMED_INTERVALS) {
+      expect(displayData[key]?.name, key).toBeTruthy();
+      expect(t(`intervals.${key}.billed`, { total: '$1' }), key).toContain('$1');
+    }
+  });
+});
+
+describe('planBonuses', () => {
+  it('reads add{N} and try{N} with their units', () => {
+    expect(planBonuses({ product_id: 'v2.kestrel.vpn.premium.web.12m.add2w.try1m' })).toEqual({
+      extra: { count: 2, unit: 'WEEK' },
+      trial: { count: 1, unit: 'MONTH' },
+    });
+  });
+
+  it('gives none for a plain id or an id that does not parse', () => {
+    expect(planBonuses({ product_id: 'v2.kestrel.vpn.premium.web.1m' })).toEqual({ extra: undefined, trial: undefined });
+    expect(planBonuses({ product_id: 'not-a-product-id' })).toEqual({ extra: undefined, trial: undefined });
+  });
+});
+
+describe('plan selection from the URL', () => {
+  it('reads plan_id and product_id, ignoring malformed values', () => {
+    expect(planRequestFrom({ plan_id: '3' })).toEqual({ planId: 3, productId: undefined });
+    expect(planRequestFrom({ plan_id: ['2', '3'], product_id: 'v2.kestrel.vpn.premium.web.1m' })).toEqual({
+      planId: 2,
+      productId: 'v2.kestrel.vpn.premium.web.1m',
+    });
+    for (const bad of ['0', '-1', '1.5', 'abc', '', '01', '9'.repeat(20)]) {
+      expect(planRequestFrom({ plan_id: bad }).planId, bad).toBeUndefined();
+    }
+    expect(planRequestFrom({ product_id: 'x'.repeat(201) }).productId).toBeUndefined();
+  });
+
+  it('selects the requested plan, else the recommended one, else the first (SPEC §4)', () => {
+    expect(selectedPlanId(seeded, planRequestFrom({ plan_id: '3' }))).toBe(3);
+    expect(selectedPlanId(seeded, planRequestFrom({ product_id: 'v2.kestrel.vpn.premium.web.12m.off50' }))).toBe(2);
+    expect(selectedPlanId(seeded, planRequestFrom({ plan_id: '99' }))).toBe(1);
+    expect(selectedPlanId(seeded, planRequestFrom({}))).toBe(1);
+    expect(selectedPlanId([oneYear, monthly], planRequestFrom({}))).toBe(2);
+    expect(selectedPlanId([], planRequestFrom({ plan_id: '1' }))).toBeUndefined();
+  });
+
+  it('builds the checkout and preselection paths', () => {
+    expect(checkoutPath(oneYear)).toBe('/pricing/checkout/2');
+    expect(planSelectionPath(oneYear)).toBe('/pricing?plan_id=2');
+  });
+});
+
+describe('prices and savings', () => {
+  it('converts minor units to schema.org major-unit numbers', () => {
+    expect(minorToMajor(417, 'USD')).toBe(4.17);
+    expect(minorToMajor(1199, 'USD')).toBe(11.99);
+    expect(minorToMajor(500, 'JPY')).toBe(500);
+  });
+
+  it('measures savings against paying the monthly plan for the same time', () => {
+    const base = monthlyPlan(seeded);
+    expect(base?.id).toBe(4);
+    expect(savingsMinor(twoYears, base)).toBe(24 * 1199 - 9999);
+    expect(savingsMinor(oneYear, base)).toBe(12 * 1199 - 7188);
+    expect(savingsMinor(monthly, base)).toBeUndefined();
+    expect(savingsMinor(twoYears, undefined)).toBeUndefined();
+    expect(savingsMinor({ ...twoYears, currency: 'EUR' }, base)).toBeUndefined();
+    expect(savingsMinor({ ...twoYears, price: 30000 }, base)).toBeUndefined();
+  });
+
+  it('has no monthly base when no 1-month plan is offered', () => {
+    expect(monthlyPlan([twoYears, oneYear])).toBeUndefined();
+  });
+});
