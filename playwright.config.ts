@@ -38,7 +38,15 @@ export default defineConfig({
     {
       command: 'node apps/api/dist/server.js',
       url: `http://127.0.0.1:${apiPort}/readyz`,
-      env: { PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      // SITE_URL: the web origin, the one allowed to make cookie-authenticated changes.
+      env: {
+        PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        SITE_URL: `http://localhost:${webPort}`,
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

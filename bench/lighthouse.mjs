@@ -58,7 +58,11 @@ start(['dist/server.js'], join(root, 'apps/api'), { PORT: String(apiPort), DATA_
 await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
 
 if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: join(root, 'apps/web'), env, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: join(root, 'apps/web'),
+    env,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(1);
 }
 start([join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', 'localhost', '-p', String(webPort)], join(root, 'apps/web'));
@@ -66,7 +70,16 @@ await waitFor(`http://localhost:${webPort}/`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const rows = [];
@@ -118,7 +131,10 @@ const table = [
   '',
   '| page | perf | a11y | best practices | SEO | JS KB (gzip) | LCP ms | TBT ms | CLS | meets targets |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ...rows.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.jsKb} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${pass(r) ? 'yes' : `no${r.failing.length ? ` (${r.failing.join(', ')})` : ''}`} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.jsKb} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${pass(r) ? 'yes' : `no${r.failing.length ? ` (${r.failing.join(', ')})` : ''}`} |`,
+  ),
   '',
   `${rows.filter(pass).length} of ${rows.length} pages meet every target.`,
   '',

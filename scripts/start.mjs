@@ -21,6 +21,8 @@ const env = {
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? apiUrl,
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
   LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+  // The website proxies the browser's API calls: believe its X-Forwarded-For, so rate limits see visitors.
+  TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
 };
 
 const colours = { api: '\x1b[36m', web: '\x1b[35m', start: '\x1b[33m' };

@@ -9,17 +9,23 @@ import type { AppDeps } from './deps';
 import { ApiError, createOnError, notFound } from './lib/errors';
 import { requestLog } from './lib/request-log';
 import { createRouter } from './lib/router';
+import { accountRoutes } from './modules/account/account.routes';
+import { captchaVariantPath, captchaVariants } from './modules/captcha/captcha.middleware';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { l10nRoutes } from './modules/l10n/l10n.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
+import { createVerificationService } from './modules/verification/verification.service';
 
 /** Largest accepted request body; the API takes small JSON documents only. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
-  const app = createRouter();
+  // /ws/mm/reca/r2|r3/<rest> is routed as /api/mms/<rest> once its captcha is verified (SPEC §7).
+  const app = createRouter({ getPath: captchaVariantPath });
 
   // An incoming X-Request-Id of at most 128 word characters, "-" or "=" is kept; otherwise a
   // UUID is generated. Either way it is echoed in the response header and logged.
@@ -40,10 +46,16 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use(captchaVariants(deps));
+
+  const verification = createVerificationService(deps);
   app.route('/', healthRoutes(deps));
   app.route('/', plansRoutes(deps));
   app.route('/', geoRoutes(deps));
   app.route('/', l10nRoutes());
+  app.route('/', captchaRoutes(deps));
+  app.route('/', verificationRoutes(deps, verification));
+  app.route('/', accountRoutes(deps, verification));
   registerDocsRoutes(app);
 
   app.notFound(notFound);

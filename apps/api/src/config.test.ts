@@ -25,6 +25,16 @@ describe('loadConfig', () => {
         siteUrl: 'http://localhost:3000',
         nodeEnv: 'development',
         seed: true,
+        allowedOrigins: [],
+        session: { idleDays: 30, absoluteDays: 180 },
+        captcha: {
+          hmacKey: undefined,
+          difficulty: 100_000,
+          recaptchaSecretV2: undefined,
+          recaptchaSecretV3: undefined,
+          recaptchaMinScore: 0.5,
+        },
+        mail: { url: undefined, from: 'Kestrel VPN <no-reply@kestrelvpn.example>' },
       },
     });
   });
@@ -42,6 +52,16 @@ describe('loadConfig', () => {
       SITE_URL: 'https://www.kestrelvpn.example/',
       NODE_ENV: 'production',
       SEED: 'false',
+      ALLOWED_ORIGINS: 'https://kestrelvpn.example, https://m.kestrelvpn.example/',
+      SESSION_IDLE_DAYS: '7',
+      SESSION_ABSOLUTE_DAYS: '90',
+      CAPTCHA_HMAC_KEY: 'k'.repeat(32),
+      CAPTCHA_DIFFICULTY: '5000',
+      RECAPTCHA_SECRET_V2: 'v2-secret',
+      RECAPTCHA_SECRET_V3: 'v3-secret',
+      RECAPTCHA_MIN_SCORE: '0.7',
+      MAIL_URL: 'smtps://mailer:pw@smtp.example:465',
+      MAIL_FROM: 'Kestrel <hello@kestrelvpn.example>',
       UNRELATED: 'ignored',
     });
     expect(result.ok && result.config).toEqual({
@@ -56,6 +76,16 @@ describe('loadConfig', () => {
       siteUrl: 'https://www.kestrelvpn.example',
       nodeEnv: 'production',
       seed: false,
+      allowedOrigins: ['https://kestrelvpn.example', 'https://m.kestrelvpn.example'],
+      session: { idleDays: 7, absoluteDays: 90 },
+      captcha: {
+        hmacKey: 'k'.repeat(32),
+        difficulty: 5000,
+        recaptchaSecretV2: 'v2-secret',
+        recaptchaSecretV3: 'v3-secret',
+        recaptchaMinScore: 0.7,
+      },
+      mail: { url: 'smtps://mailer:pw@smtp.example:465', from: 'Kestrel <hello@kestrelvpn.example>' },
     });
   });
 
@@ -107,6 +137,41 @@ describe('loadConfig', () => {
       'Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       'Invalid environment: SITE_URL must be an http:// or https:// URL (got "ftp://x")',
       'Invalid environment: SEED must be true or false (got "maybe")',
+    ]);
+  });
+});
+
+describe('loadConfig: account settings', () => {
+  it('rejects an idle session lifetime longer than the absolute one', () => {
+    expect(errorsOf({ SESSION_IDLE_DAYS: '60', SESSION_ABSOLUTE_DAYS: '30' })).toEqual([
+      'Invalid environment: SESSION_IDLE_DAYS must not exceed SESSION_ABSOLUTE_DAYS (got 60 and 30)',
+    ]);
+  });
+
+  it('bounds session lifetimes to what a cookie may carry (400 days)', () => {
+    expect(errorsOf({ SESSION_ABSOLUTE_DAYS: '401' })).toEqual([
+      'Invalid environment: SESSION_ABSOLUTE_DAYS must be an integer from 1 to 400 (got "401")',
+    ]);
+  });
+
+  it('never echoes a secret, and hides the password of MAIL_URL', () => {
+    expect(errorsOf({ CAPTCHA_HMAC_KEY: 'short-secret' })).toEqual([
+      'Invalid environment: CAPTCHA_HMAC_KEY must be at least 32 characters (got "***")',
+    ]);
+    expect(errorsOf({ MAIL_URL: 'http://user:pw@mail.example' })).toEqual([
+      'Invalid environment: MAIL_URL must be an smtp:// or smtps:// URL (got "http://user:***@mail.example/")',
+    ]);
+  });
+
+  it.each(['1.5', '-0.1', 'high'])('rejects RECAPTCHA_MIN_SCORE=%s', (score) => {
+    expect(errorsOf({ RECAPTCHA_MIN_SCORE: score })).toEqual([
+      `Invalid environment: RECAPTCHA_MIN_SCORE must be a number from 0 to 1 (got ${JSON.stringify(score)})`,
+    ]);
+  });
+
+  it('rejects an ALLOWED_ORIGINS entry that is not an http(s) origin', () => {
+    expect(errorsOf({ ALLOWED_ORIGINS: 'https://ok.example, javascript:alert(1)' })).toEqual([
+      'Invalid environment: ALLOWED_ORIGINS must be a comma-separated list of http(s) origins; "javascript:alert(1)" is not one (got "https://ok.example, javascript:alert(1)")',
     ]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { BRAND } from '@kestrel/domain/brand';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,7 +25,7 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL URL; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
-  /** Redis URL; accepted and validated, not used yet. */
+  /** Redis URL; when set, rate limits are kept in Redis (shared by every instance); memory otherwise. */
   redisUrl: string | undefined;
   logLevel: LogLevel;
   /** `pretty` prints human-readable lines (npm start on a terminal); `json` otherwise. */
@@ -35,6 +36,32 @@ export interface Config {
   nodeEnv: NodeEnv;
   /** Whether demo content (the plans) is written at start. */
   seed: boolean;
+  /** Extra origins allowed to make cookie-authenticated changes, besides SITE_URL's and the API's own. */
+  allowedOrigins: string[];
+  session: {
+    /** A session unused for this many days ends (SESSION_IDLE_DAYS). */
+    idleDays: number;
+    /** A session ends this many days after sign-in, used or not (SESSION_ABSOLUTE_DAYS). */
+    absoluteDays: number;
+  };
+  captcha: {
+    /** ALTCHA HMAC key; when absent a random key is generated once and kept in the database. */
+    hmacKey: string | undefined;
+    /** ALTCHA `maxnumber`: the average solve costs half this many SHA-256 hashes. */
+    difficulty: number;
+    /** reCAPTCHA v2 secret: /ws/mm/reca/r2/ paths verify `recasign` with Google when set. */
+    recaptchaSecretV2: string | undefined;
+    /** reCAPTCHA v3 secret: /ws/mm/reca/r3/ paths verify `recasign` with Google when set. */
+    recaptchaSecretV3: string | undefined;
+    /** Lowest accepted reCAPTCHA v3 score. */
+    recaptchaMinScore: number;
+  };
+  mail: {
+    /** SMTP URL (smtp:// or smtps://); when absent mail goes to the outbox folder DATA_DIR/outbox. */
+    url: string | undefined;
+    /** The From header of every message. */
+    from: string;
+  };
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -72,6 +99,13 @@ function isUrlWithProtocol(value: string, protocols: string[]): boolean {
     return false;
   }
 }
+
+const integerIn = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be an integer from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be an integer from ${min} to ${max}`);
 
 const boolean = (name: string) =>
   z.string().transform((value, ctx) => {
@@ -131,9 +165,52 @@ const EnvSchema = z.object({
     .default('http://localhost:3000'),
   NODE_ENV: z.enum(NODE_ENVS, { error: `NODE_ENV must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
   SEED: boolean('SEED').default(true),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+      const origins: string[] = [];
+      for (const entry of entries) {
+        if (!isUrlWithProtocol(entry, ['http:', 'https:'])) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `ALLOWED_ORIGINS must be a comma-separated list of http(s) origins; "${entry}" is not one`,
+          });
+          return z.NEVER;
+        }
+        origins.push(new URL(entry).origin);
+      }
+      return origins;
+    })
+    .default([]),
+  SESSION_IDLE_DAYS: integerIn('SESSION_IDLE_DAYS', 1, 400).default(30),
+  SESSION_ABSOLUTE_DAYS: integerIn('SESSION_ABSOLUTE_DAYS', 1, 400).default(180),
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),
+  CAPTCHA_DIFFICULTY: integerIn('CAPTCHA_DIFFICULTY', 1, 10_000_000).default(100_000),
+  RECAPTCHA_SECRET_V2: z.string().trim().min(1).optional(),
+  RECAPTCHA_SECRET_V3: z.string().trim().min(1).optional(),
+  RECAPTCHA_MIN_SCORE: z
+    .string()
+    .regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'RECAPTCHA_MIN_SCORE must be a number from 0 to 1')
+    .transform(Number)
+    .default(0.5),
+  MAIL_URL: z
+    .string()
+    .refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), 'MAIL_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'MAIL_FROM must be an address such as "Kestrel VPN <no-reply@example.com>"')
+    .default(`${BRAND.name} <no-reply@${BRAND.domain}>`),
 });
 
-const SECRET_URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL']);
+const SECRET_URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'MAIL_URL']);
+/** Never echoed in an error line. */
+const SECRET_VARIABLES = new Set(['CAPTCHA_HMAC_KEY', 'RECAPTCHA_SECRET_V2', 'RECAPTCHA_SECRET_V3']);
 
 /**
  * Reads and validates the environment. Empty values count as unset (a blank line in a .env
@@ -154,12 +231,20 @@ export function loadConfig(env: Env = process.env): ConfigResult {
       if (seen.has(key)) continue;
       seen.add(key);
       const raw = input[key] ?? '';
-      const shown = SECRET_URL_VARIABLES.has(key) ? maskUrl(raw) : raw;
+      const shown = SECRET_VARIABLES.has(key) ? '***' : SECRET_URL_VARIABLES.has(key) ? maskUrl(raw) : raw;
       errors.push(`Invalid environment: ${issue.message} (got ${JSON.stringify(shown)})`);
     }
     return { ok: false, errors };
   }
   const e = parsed.data;
+  if (e.SESSION_IDLE_DAYS > e.SESSION_ABSOLUTE_DAYS) {
+    return {
+      ok: false,
+      errors: [
+        `Invalid environment: SESSION_IDLE_DAYS must not exceed SESSION_ABSOLUTE_DAYS (got ${e.SESSION_IDLE_DAYS} and ${e.SESSION_ABSOLUTE_DAYS})`,
+      ],
+    };
+  }
   return {
     ok: true,
     config: {
@@ -174,6 +259,16 @@ export function loadConfig(env: Env = process.env): ConfigResult {
       siteUrl: e.SITE_URL,
       nodeEnv: e.NODE_ENV,
       seed: e.SEED,
+      allowedOrigins: e.ALLOWED_ORIGINS,
+      session: { idleDays: e.SESSION_IDLE_DAYS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+      captcha: {
+        hmacKey: e.CAPTCHA_HMAC_KEY,
+        difficulty: e.CAPTCHA_DIFFICULTY,
+        recaptchaSecretV2: e.RECAPTCHA_SECRET_V2,
+        recaptchaSecretV3: e.RECAPTCHA_SECRET_V3,
+        recaptchaMinScore: e.RECAPTCHA_MIN_SCORE,
+      },
+      mail: { url: e.MAIL_URL, from: e.MAIL_FROM },
     },
   };
 }

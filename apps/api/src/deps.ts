@@ -1,7 +1,13 @@
 import type { Logger } from 'pino';
+import type { Mailer } from './adapters/mail/mailer';
+import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { PasswordHasher } from './lib/passwords';
+import type { CaptchaSet } from './modules/captcha/captcha.service';
 import type { GeoLookup } from './modules/geo/geo.lookup';
+import type { MailQueue } from './modules/mail/mail.queue';
+import type { SessionCache } from './modules/sessions/session-cache';
 
 /** Time source; tests pass a fixed clock. */
 export interface Clock {
@@ -23,4 +29,12 @@ export interface AppDeps {
   geo: GeoLookup;
   clock: Clock;
   lifecycle: Lifecycle;
+  passwords: PasswordHasher;
+  rateLimiter: RateLimiter;
+  captcha: CaptchaSet;
+  mailer: Mailer;
+  /** The pending-mail outbox and its sender. */
+  mail: MailQueue;
+  /** Recently validated sessions of this instance. */
+  sessionCache: SessionCache;
 }

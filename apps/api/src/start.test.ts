@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { solveChallenge } from 'altcha-lib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from './db/schema';
 import { createLogger } from './lib/logger';
 import { startServer, type RunningServer } from './start';
+import { parseMail } from './test/account-helpers';
 import { acquireTestDatabase, realGeoLookup, releaseTestDatabase, testConfig, testServerUrl } from './test/test-db';
 import type { Config } from './config';
 
@@ -113,6 +115,41 @@ describe('startServer', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await hanging).toBeInstanceOf(Error);
     expect(logs.join('')).toContain('requests still running at the end of the grace period');
+  });
+
+  it('runs the mail sender: a requested code lands in DATA_DIR/outbox without anyone flushing', async () => {
+    const server = await startServer({
+      config: { ...config, captcha: { ...config.captcha, difficulty: 20 } },
+      logger,
+      geo: await realGeoLookup(),
+    });
+    try {
+      const challenge = (
+        (await (await fetch(`${server.url}/api/mms/account/v1/captcha/challenge`)).json()) as {
+          data: { algorithm: 'SHA-256'; challenge: string; salt: string; signature: string; maxnumber: number };
+        }
+      ).data;
+      const solution = await solveChallenge(challenge.challenge, challenge.salt, 'SHA-256', challenge.maxnumber).promise;
+      const captcha = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64');
+      const res = await fetch(`${server.url}/api/mms/account/v1/verification/request`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ja' },
+        body: JSON.stringify({ email: 'loop@kestrelvpn.example', purpose: 'signup', captcha }),
+      });
+      expect(await res.json()).toEqual({ code: 200, message: 'success', data: { sent: true } });
+      const outbox = join(dataDir, 'outbox');
+      for (let i = 0; i < 100 && !(existsSync(outbox) && readdirSync(outbox).length > 0); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const [file] = readdirSync(outbox);
+      const mail = parseMail(readFileSync(join(outbox, file!), 'utf8'));
+      expect(mail.headers['to']).toBe('loop@kestrelvpn.example');
+      expect(mail.text).toMatch(/\n\s*\d{6}\s*\n/);
+      expect(mail.html).toContain('lang="ja"');
+      expect(logs.join('')).toContain('"msg":"mail written to the outbox"');
+    } finally {
+      await server.shutdown('test');
+    }
   });
 
   it('reports a port in use as one line', async () => {

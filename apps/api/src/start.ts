@@ -12,6 +12,8 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { systemClock, type Lifecycle } from './deps';
+import { startHousekeeping } from './lib/housekeeping';
+import { createServices, type AccountServices } from './services';
 import { openMmdbGeoLookup, type GeoLookup } from './modules/geo/geo.lookup';
 
 /** In-flight requests get this long to finish after a shutdown signal. */
@@ -57,6 +59,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
   let server: Server | undefined;
+  let services: AccountServices | undefined;
+  let stopHousekeeping: (() => Promise<void>) | undefined;
   try {
     logger.info({ driver: database.driver, location: database.location }, 'database opened');
     await database.migrate();
@@ -67,7 +71,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const geo = options.geo ?? (await openMmdbGeoLookup());
 
     const lifecycle: { shuttingDown: boolean } & Lifecycle = { shuttingDown: false };
-    const app = createApp({ config, database, logger, geo, clock: systemClock, lifecycle });
+    services = createServices({ config, database, logger, clock: systemClock });
+    logger.info({ mail: services.mailer.kind, rateLimits: services.rateLimiter.kind }, 'services ready');
+    const app = createApp({ config, database, logger, geo, clock: systemClock, lifecycle, ...services });
     options.configureApp?.(app);
 
     // createAdaptorServer builds a node:http server unless told otherwise.
@@ -82,6 +88,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         resolve();
       });
     });
+    // Background work starts once the server is up: mail delivery and clean-up.
+    const { mail, rateLimiter, mailer } = services;
+    mail.start();
+    stopHousekeeping = startHousekeeping({ db: database.db, clock: systemClock, logger });
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://${hostForUrl(config.host)}:${port}`;
 
@@ -103,6 +113,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           });
           httpServer.closeIdleConnections();
         });
+        await mail.stop();
+        await stopHousekeeping?.();
+        await rateLimiter.close();
+        mailer.close();
         await database.close();
         logger.info('stopped');
       })());
@@ -110,6 +124,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return { url, port, server: httpServer, database, shutdown };
   } catch (error) {
     server?.close();
+    await services?.mail.stop();
+    await stopHousekeeping?.();
+    await services?.rateLimiter.close();
     await database.close().catch(() => undefined);
     throw error;
   }

@@ -1,14 +1,37 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
+import { SESSION_COOKIE } from '@kestrel/domain/constants';
+import { signInRedirect } from './site/protected';
 import { resolvePath } from './site/redirects';
 
 const handleLocale = createMiddleware(routing);
 
+/**
+ * The API's own paths, proxied to API_INTERNAL_URL (DESIGN.md: the browser always calls the
+ * same origin). Done here rather than with next.config rewrites because those are fixed at
+ * build time: one build must reach whatever API its server is started with.
+ */
+function apiRewrite(request: NextRequest): URL | undefined {
+  const { pathname, search } = request.nextUrl;
+  if (!pathname.startsWith('/api/') && !pathname.startsWith('/ws/') && pathname !== '/l10n') return undefined;
+  return new URL(pathname + search, process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:4000');
+}
+
 export default function proxy(request: NextRequest) {
+  const api = apiRewrite(request);
+  if (api) return NextResponse.rewrite(api);
+
   const decision = resolvePath(request.nextUrl.pathname, request.nextUrl.search);
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+  }
+
+  // SPEC §4: account and payment-status pages need a session. Only the cookie's presence is
+  // checked here; a token the API refuses is sent to sign in by the page itself.
+  if (!request.cookies.get(SESSION_COOKIE)?.value) {
+    const login = signInRedirect(request.nextUrl.pathname, request.nextUrl.search);
+    if (login) return NextResponse.redirect(new URL(login, request.url), 307);
   }
 
   // SPEC §4: the language comes from the path or the LANGUAGE cookie, default English.
@@ -34,6 +57,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API rewrites, Next internals and files with an extension.
-  matcher: ['/((?!api/|ws/|l10n|_next/|_vercel/|.*\\..*).*)'],
+  // The API's paths, and pages: everything but Next internals and files with an extension.
+  matcher: ['/api/:path*', '/ws/:path*', '/l10n', '/((?!api/|ws/|l10n|_next/|_vercel/|.*\\..*).*)'],
 };

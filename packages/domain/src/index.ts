@@ -1,4 +1,5 @@
 // Public API of @kestrel/domain: pure rules shared by the web app and the API (no I/O).
+export * from './account-schemas';
 export * from './api';
 export * from './app-types';
 export * from './blog-key';

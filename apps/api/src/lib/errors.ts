@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import { errorText, isErrorMessageKey, requestLanguage, type MessageValues } from './i18n';
 import type { AppEnv } from './types';
 
 /** The body of every failure: a numeric code and a readable message. */
@@ -15,6 +16,13 @@ export interface ErrorBody {
   code: number;
   message: string;
   err_code?: number;
+}
+
+export interface ApiErrorOptions {
+  code?: number;
+  errCode?: number;
+  /** Response headers to send with the failure (Retry-After, a Set-Cookie that clears the session…). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -26,17 +34,31 @@ export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: number;
   readonly errCode: number | undefined;
+  readonly headers: Record<string, string>;
+  /** A domain message key (`errors.incorrectPassword`): the answer is its text in the caller's language. */
+  messageKey: string | undefined;
+  messageValues: MessageValues = {};
 
-  constructor(status: ContentfulStatusCode, message: string, options: { code?: number; errCode?: number } = {}) {
+  constructor(status: ContentfulStatusCode, message: string, options: ApiErrorOptions = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = options.code ?? status;
     this.errCode = options.errCode;
+    this.headers = { ...options.headers };
   }
 
-  toBody(): ErrorBody {
-    const body: ErrorBody = { code: this.code, message: this.message };
+  /** A failure whose message is a catalog key (`errors.<key>`), answered in the request's language. */
+  static localized(status: ContentfulStatusCode, key: string, options: ApiErrorOptions & { values?: MessageValues } = {}): ApiError {
+    const error = new ApiError(status, errorText('en', key, options.values), options);
+    error.messageKey = key;
+    error.messageValues = options.values ?? {};
+    return error;
+  }
+
+  toBody(language = 'en'): ErrorBody {
+    const message = this.messageKey === undefined ? this.message : errorText(language, this.messageKey, this.messageValues);
+    const body: ErrorBody = { code: this.code, message };
     if (this.errCode !== undefined) body.err_code = this.errCode;
     return body;
   }
@@ -55,12 +77,20 @@ export function validationErrorBody(error: ZodError, target?: string): ErrorBody
   return { code: 400, message: `Invalid request: ${describeZodError(error, target)}` };
 }
 
-/** `@hono/zod-openapi` defaultHook: a failed request validation becomes the 400 envelope. */
+/**
+ * `@hono/zod-openapi` defaultHook: a failed request validation becomes the 400 envelope. When
+ * the first problem is a domain message key (the shared form schemas report those), the answer
+ * is that message alone in the caller's language, e.g. `{ code: 400, message: 'Please Enter Email' }`.
+ */
 export function validationHook(
   result: { success: true; data: unknown } | { success: false; error: ZodError; target?: string },
   c: Context,
 ): Response | undefined {
   if (result.success) return undefined;
+  const first = result.error.issues[0]?.message;
+  if (first !== undefined && isErrorMessageKey(first)) {
+    return c.json({ code: 400, message: errorText(requestLanguage(c), first) } satisfies ErrorBody, 400);
+  }
   return c.json(validationErrorBody(result.error, result.target), 400);
 }
 
@@ -75,7 +105,8 @@ export function createOnError(fallbackLogger: Logger): ErrorHandler<AppEnv> {
     const requestId = c.get('requestId');
     if (err instanceof ApiError) {
       if (err.status >= 500) logger.error({ err, requestId }, 'request failed');
-      return c.json(err.toBody(), err.status);
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value, { append: name.toLowerCase() === 'set-cookie' });
+      return c.json(err.toBody(requestLanguage(c)), err.status);
     }
     if (err instanceof ZodError) {
       return c.json(validationErrorBody(err), 400);

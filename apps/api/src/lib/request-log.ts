@@ -15,9 +15,11 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('logger', child);
     await next();
     const status = c.res.status;
+    // A /ws/mm/reca/ variant is routed under its /api/mms/ path; log the path the client used.
+    const variant = c.get('captchaVariant');
     const line = {
       method: c.req.method,
-      path: c.req.path,
+      path: variant ? new URL(c.req.url).pathname : c.req.path,
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };

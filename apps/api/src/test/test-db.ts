@@ -15,6 +15,10 @@ import { seedDatabase } from '../db/seed';
 import type { AppDeps, Clock } from '../deps';
 import { createLogger } from '../lib/logger';
 import { openMmdbGeoLookup, type GeoLookup } from '../modules/geo/geo.lookup';
+import type { FetchLike } from '../adapters/captcha/recaptcha';
+import type { MemoryMailer } from '../adapters/mail/mailer';
+import { createMemoryMailer } from '../adapters/mail/mailer';
+import { createServices } from '../services';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -113,6 +117,8 @@ export interface TestApp {
   /** Flip to simulate a shutdown in progress. */
   lifecycle: { shuttingDown: boolean };
   database: TestDatabase;
+  /** The in-memory outbox: every message delivered by `deps.mail.flush()`. */
+  outbox: MemoryMailer;
   close(): Promise<void>;
 }
 
@@ -122,6 +128,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Replaces the database handle (e.g. one whose ping fails); the shared one still backs it. */
   database?: (real: DatabaseHandle) => DatabaseHandle;
+  /** The fetch reCAPTCHA siteverify calls go through. */
+  fetch?: FetchLike;
 }
 
 /** The real app over this file's database, with captured logs. Call `close()` in afterAll. */
@@ -137,13 +145,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(options.env);
   const logger = createLogger({ level: config.logLevel, destination });
   const lifecycle = { shuttingDown: false };
+  const handle = options.database ? options.database(database.handle) : database.handle;
+  const clock = options.clock ?? { now: () => new Date('2025-01-15T12:00:00Z') };
+  const outbox = createMemoryMailer(config.mail.from);
+  const services = createServices({
+    config,
+    database: handle,
+    logger,
+    clock,
+    mailer: outbox,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const deps: AppDeps = {
     config,
-    database: options.database ? options.database(database.handle) : database.handle,
+    database: handle,
     logger,
     geo: options.geo ?? (await realGeoLookup()),
-    clock: options.clock ?? { now: () => new Date('2025-01-15T12:00:00Z') },
+    clock,
     lifecycle,
+    ...services,
   };
-  return { app: createApp(deps), deps, logs, lifecycle, database, close: releaseTestDatabase };
+  const close = async () => {
+    await services.mail.stop();
+    await services.rateLimiter.close();
+    await releaseTestDatabase();
+  };
+  return { app: createApp(deps), deps, logs, lifecycle, database, outbox, close };
 }

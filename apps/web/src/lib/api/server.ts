@@ -1,5 +1,15 @@
 import 'server-only';
-import { PlansResponseSchema, type PlanEntry } from '@kestrel/domain';
+import {
+  ACCOUNT_API,
+  PlansResponseSchema,
+  ProfileSchema,
+  SESSION_COOKIE,
+  WEB_APP_TYPE,
+  X_APP_TYPE,
+  isLogoutCode,
+  type PlanEntry,
+  type Profile,
+} from '@kestrel/domain';
 
 /** Where server components reach the API (never through the public origin). */
 export function apiInternalUrl(): string {
@@ -22,5 +32,37 @@ export async function fetchPlans(): Promise<PlanEntry[] | undefined> {
   } catch (error) {
     console.warn(`Plans unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
+  }
+}
+
+export type ProfileResult =
+  | { kind: 'ok'; profile: Profile }
+  /** No session, or one the API refused (ended, expired, malformed): sign in again. */
+  | { kind: 'signed-out' }
+  /** The API could not answer; the session may be fine. */
+  | { kind: 'unavailable' };
+
+/**
+ * The signed-in visitor's profile, read with their session cookie (SPEC §4: "load the
+ * profile if a token exists"). Never cached: it is personal.
+ */
+export async function fetchProfile(token: string, language: string): Promise<ProfileResult> {
+  try {
+    const response = await fetch(`${apiInternalUrl()}/api/${ACCOUNT_API.profile}`, {
+      headers: {
+        Cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
+        [X_APP_TYPE]: String(WEB_APP_TYPE),
+        'Accept-Language': language,
+      },
+      cache: 'no-store',
+    });
+    const body = (await response.json().catch(() => undefined)) as { code?: unknown; data?: unknown } | undefined;
+    if (response.status === 401 || response.status === 403 || isLogoutCode(body?.code)) return { kind: 'signed-out' };
+    const profile = response.status === 200 && body?.code === 200 ? ProfileSchema.safeParse(body.data) : undefined;
+    if (profile?.success) return { kind: 'ok', profile: profile.data };
+    throw new Error(`profile answered ${response.status} ${String(body?.code)}`);
+  } catch (error) {
+    console.warn(`Profile unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return { kind: 'unavailable' };
   }
 }

@@ -1,0 +1,16 @@
+/**
+ * Bot protection behind one interface (DESIGN.md: every external service has an adapter).
+ * Implementations: ALTCHA proof of work (self-hosted, the default) and reCAPTCHA v2/v3.
+ */
+export type CaptchaResult = { ok: true } | { ok: false; reason: string };
+
+export interface CaptchaContext {
+  /** What is being protected (`login`, `signup`…); reCAPTCHA v3 tokens carry an action too. */
+  action: string;
+  remoteIp: string | undefined;
+}
+
+export interface CaptchaVerifier {
+  readonly kind: string;
+  verify(token: string, context: CaptchaContext): Promise<CaptchaResult>;
+}

@@ -1,0 +1,22 @@
+/**
+ * Fixed-window attempt counters behind one interface: in memory (one process; the default) or
+ * in Redis (REDIS_URL; shared by every API instance).
+ */
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Attempts counted in the current window, this one included. */
+  count: number;
+  /** Seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  readonly kind: 'memory' | 'redis';
+  /** Counts one attempt under `key`; allowed while the window's count is at most `limit`. */
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  close(): Promise<void>;
+}
+
+export function result(count: number, limit: number, msLeft: number): RateLimitResult {
+  return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
+}

@@ -1,0 +1,78 @@
+/**
+ * The rate limits of the account endpoints (docs/decisions/006): every attempt counts, per
+ * client IP and per account (the email), in fixed windows. Over a limit the answer is 429 with
+ * Retry-After and a localized "Too many attempts" message.
+ */
+import { createHash } from 'node:crypto';
+import { ACCOUNT_MESSAGE_KEYS } from '@kestrel/domain';
+import type { RateLimiter } from '../adapters/rate-limit/rate-limiter';
+import { ApiError } from './errors';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export type RateLimitedAction = 'login' | 'signup' | 'verification_request' | 'verification_validate' | 'reset_password';
+
+export interface RateLimitRule {
+  /** `ip`: the client address; `email`: the account, from any address; `email+ip`: the account from one address. */
+  scope: 'ip' | 'email' | 'email+ip';
+  limit: number;
+  windowMs: number;
+}
+
+export const RATE_LIMIT_RULES: Readonly<Record<RateLimitedAction, readonly RateLimitRule[]>> = Object.freeze({
+  // Guessing a password: 10 tries per account from one address, 50 per address (all accounts).
+  // Not per account from every address: that would let anyone lock a victim out.
+  login: [
+    { scope: 'email+ip', limit: 10, windowMs: 15 * MINUTE },
+    { scope: 'ip', limit: 50, windowMs: 15 * MINUTE },
+  ],
+  // Each request sends an email: 5 per address per hour stops mail bombing, 20 per IP per hour.
+  verification_request: [
+    { scope: 'email', limit: 5, windowMs: HOUR },
+    { scope: 'ip', limit: 20, windowMs: HOUR },
+  ],
+  // A code dies after 5 wrong tries anyway; this bounds probing across fresh codes.
+  verification_validate: [
+    { scope: 'email', limit: 20, windowMs: 15 * MINUTE },
+    { scope: 'ip', limit: 50, windowMs: 15 * MINUTE },
+  ],
+  reset_password: [
+    { scope: 'email', limit: 10, windowMs: HOUR },
+    { scope: 'ip', limit: 20, windowMs: HOUR },
+  ],
+  signup: [
+    { scope: 'email', limit: 10, windowMs: HOUR },
+    { scope: 'ip', limit: 10, windowMs: HOUR },
+  ],
+});
+
+/** Emails are not written to Redis in clear. */
+function emailKey(email: string): string {
+  return createHash('sha256').update(email).digest('base64url').slice(0, 22);
+}
+
+/**
+ * Counts one attempt of `action` against each of its rules; throws the 429 ApiError (with the
+ * longest Retry-After of the exceeded rules) when any is exceeded.
+ */
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  action: RateLimitedAction,
+  subject: { ip: string | undefined; email: string },
+): Promise<void> {
+  const ip = subject.ip ?? 'unknown';
+  const email = emailKey(subject.email);
+  let retryAfter = 0;
+  for (const rule of RATE_LIMIT_RULES[action]) {
+    const id = rule.scope === 'ip' ? ip : rule.scope === 'email' ? email : `${email}|${ip}`;
+    const outcome = await limiter.hit(`${action}:${rule.scope}:${id}`, rule.limit, rule.windowMs);
+    if (!outcome.allowed) retryAfter = Math.max(retryAfter, outcome.retryAfterSeconds);
+  }
+  if (retryAfter > 0) {
+    throw ApiError.localized(429, ACCOUNT_MESSAGE_KEYS.tooManyAttempts, {
+      values: { seconds: retryAfter },
+      headers: { 'Retry-After': String(retryAfter) },
+    });
+  }
+}

@@ -1,0 +1,288 @@
+import { eq } from 'drizzle-orm';
+import { openSession, sessionLifetime } from '../sessions/sessions.service';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema';
+import {
+  ACCOUNT_TEST_ENV,
+  API,
+  call,
+  createAccount,
+  freshEmail,
+  login,
+  MINUTE,
+  requestCode,
+  solveCaptcha,
+  TestClock,
+} from '../../test/account-helpers';
+import { createTestApp, type TestApp } from '../../test/test-db';
+
+const PASSWORD = 'Secret#2024';
+const NEW_PASSWORD = 'Better!2025';
+const LOGGED_OUT = 'You have been logged out, you can cancel to stay on this page, or log in again';
+let t: TestApp;
+const clock = new TestClock();
+
+beforeAll(async () => {
+  t = await createTestApp({ env: ACCOUNT_TEST_ENV, clock });
+});
+
+afterAll(() => t.close());
+
+const profile = (token: string) => call<{ email: string; is_password_set: boolean }>(t, 'GET', `${API}/web/profile`, { token });
+
+async function signup(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return call<{ token: string; expires_at: string }>(t, 'POST', `${API}/web/signup`, {
+    body: { captcha: await solveCaptcha(t), ...body },
+    headers,
+  });
+}
+
+async function reset(body: Record<string, unknown>) {
+  return call(t, 'POST', `${API}/web/reset_password`, { body: { captcha: await solveCaptcha(t), ...body } });
+}
+
+describe('POST web/signup', () => {
+  it('creates the account with the emailed code and signs in (token and cookie)', async () => {
+    const email = freshEmail();
+    const code = await requestCode(t, email, 'signup');
+    const res = await signup({ email: ` ${email.toUpperCase()} `, code, password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.headers.get('set-cookie')).toMatch(
+      new RegExp(`^paypal_token=${res.body.data.token}; Max-Age=15552000; Path=/; HttpOnly; SameSite=Lax$`),
+    );
+    expect((await profile(res.body.data.token)).body.data).toMatchObject({ email, is_password_set: true });
+    // The password works for a later sign-in.
+    expect(await login(t, email, PASSWORD)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('from an app, binds the device like an app login (no cookie)', async () => {
+    const email = freshEmail();
+    const code = await requestCode(t, email, 'signup');
+    const res = await signup(
+      { email, code, password: PASSWORD, device: { user_id: 'droid-9', name: 'Tablet', os: 'Android 14' } },
+      { 'X-App-Type': '108' },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const devices = await call<{ devices: Array<{ app_type_name: string; user_id: string; current: boolean }> }>(
+      t,
+      'GET',
+      `${API}/web/device/list`,
+      {
+        token: res.body.data.token,
+      },
+    );
+    expect(devices.body.data.devices).toEqual([
+      expect.objectContaining({ app_type_name: 'Android_TV', user_id: 'droid-9', current: true }),
+    ]);
+  });
+
+  it('uses the code up: a second sign-up with it fails', async () => {
+    const email = freshEmail();
+    const code = await requestCode(t, email, 'signup');
+    expect((await signup({ email, code, password: PASSWORD })).status).toBe(200);
+    const again = await signup({ email, code, password: PASSWORD });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ code: 400, message: 'Verification fail' });
+  });
+
+  it("answers 'Verification fail' for a wrong code and 'code expired.' for an old one", async () => {
+    const email = freshEmail();
+    const code = await requestCode(t, email, 'signup');
+    expect((await signup({ email, code: code === '000000' ? '000001' : '000000', password: PASSWORD })).body).toEqual({
+      code: 400,
+      message: 'Verification fail',
+    });
+    clock.advance(11 * MINUTE);
+    expect((await signup({ email, code, password: PASSWORD })).body).toEqual({ code: 400, message: 'code expired.' });
+  });
+
+  it('cannot create an account for a registered email (no code is ever sent for it)', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, PASSWORD);
+    await call(t, 'POST', `${API}/verification/request`, { body: { email, purpose: 'signup', captcha: await solveCaptcha(t) } });
+    const res = await signup({ email, code: '123456', password: NEW_PASSWORD });
+    expect(res.body).toEqual({ code: 400, message: 'Verification fail' });
+    expect(await login(t, email, PASSWORD)).toBeTruthy();
+  });
+
+  it.each([
+    ['', 'Please Enter Password'],
+    ['Short#1', 'Password must be 8-20 characters.'],
+    ['longer-than-twenty-Chars#', 'Password must be 8-20 characters.'],
+    ['alllowercase#1', 'Password should contain uppercase and lowercase letters, and symbols.'],
+    ['NoSymbols123', 'Password should contain uppercase and lowercase letters, and symbols.'],
+    ['Pässword#123', 'Password must be 8-20 characters, including uppercase, lowercase letters, and special symbols.'],
+  ])('applies the SPEC §5 password rule: %j → %s', async (password, message) => {
+    const res = await signup({ email: freshEmail(), code: '123456', password });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, message });
+  });
+
+  it('requires a captcha', async () => {
+    const res = await call(t, 'POST', `${API}/web/signup`, { body: { email: freshEmail(), code: '123456', password: PASSWORD } });
+    expect(res.body).toEqual({ code: 20104, err_code: 500, message: 'ReCaptchaScoreTooLow' });
+  });
+});
+
+describe('POST web/reset_password', () => {
+  it("answers 'email not registered' for an unknown email", async () => {
+    const res = await reset({ email: freshEmail(), code: '123456', password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, message: 'email not registered' });
+  });
+
+  it("answers 'two passwords do not match'", async () => {
+    const res = await reset({ email: freshEmail(), code: '123456', password: NEW_PASSWORD, confirm_password: `${NEW_PASSWORD}x` });
+    expect(res.body).toEqual({ code: 400, message: 'two passwords do not match' });
+  });
+
+  it('answers the SPEC §5 messages for missing fields', async () => {
+    expect((await reset({ email: freshEmail(), code: '123456', password: NEW_PASSWORD, confirm_password: '' })).body.message).toBe(
+      'Please Enter Confirm Password',
+    );
+    expect((await reset({ email: freshEmail(), code: '123456', password: 'weak', confirm_password: 'weak' })).body.message).toBe(
+      'Password must be 8-20 characters.',
+    );
+    expect((await reset({ email: freshEmail(), code: '', password: NEW_PASSWORD, confirm_password: NEW_PASSWORD })).body.message).toBe(
+      'Please Enter Verification Code',
+    );
+  });
+
+  it('sets the new password, uses up the code and ends every session (50012)', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, PASSWORD);
+    const web = await login(t, email, PASSWORD);
+    const app = await login(t, email, PASSWORD, { appType: 1, device: { user_id: 'ios-1', name: 'iPhone', os: 'iOS 18' } });
+    const code = await requestCode(t, email, 'reset_password');
+    const res = await reset({ email, code, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 200, message: 'success', data: { reset: true } });
+    for (const token of [web, app]) {
+      const after = await profile(token);
+      expect(after.status).toBe(200);
+      expect(after.body).toEqual({ code: 50012, message: LOGGED_OUT });
+      expect(after.headers.get('set-cookie')).toBe('paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+    }
+    const old = await call(t, 'POST', `${API}/web/login`, {
+      body: { username: email, password: PASSWORD, captcha: await solveCaptcha(t) },
+    });
+    expect(old.body.message).toBe('Incorrect username or password.');
+    expect(await login(t, email, NEW_PASSWORD)).toBeTruthy();
+    // Reused code.
+    const reused = await reset({ email, code, password: 'Another#2026', confirm_password: 'Another#2026' });
+    expect(reused.body).toEqual({ code: 400, message: 'Verification fail' });
+  });
+
+  it("answers 'Verification fail' and 'code expired.' and keeps the password", async () => {
+    const email = freshEmail();
+    await createAccount(t, email, PASSWORD);
+    const code = await requestCode(t, email, 'reset_password');
+    const bad = await reset({
+      email,
+      code: code === '999999' ? '999998' : '999999',
+      password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(bad.body).toEqual({ code: 400, message: 'Verification fail' });
+    clock.advance(10 * MINUTE);
+    const late = await reset({ email, code, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+    expect(late.body).toEqual({ code: 400, message: 'code expired.' });
+    expect(await login(t, email, PASSWORD)).toBeTruthy();
+  });
+
+  it('gives an account created without a password its first one', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, null);
+    const code = await requestCode(t, email, 'reset_password');
+    const res = await reset({ email, code, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await login(t, email, NEW_PASSWORD)).toBeTruthy();
+  });
+});
+
+describe('POST web/change_password', () => {
+  const change = (token: string, body: Record<string, unknown>) => call(t, 'POST', `${API}/web/change_password`, { token, body });
+
+  it('needs the current password', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, PASSWORD);
+    const token = await login(t, email, PASSWORD);
+    const res = await change(token, { current_password: 'Wrong#2024', new_password: NEW_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, message: 'Incorrect password.' });
+  });
+
+  it("answers 'Password no change.' when the new password is the current one", async () => {
+    const email = freshEmail();
+    await createAccount(t, email, PASSWORD);
+    const token = await login(t, email, PASSWORD);
+    expect((await change(token, { current_password: PASSWORD, new_password: PASSWORD })).body).toEqual({
+      code: 400,
+      message: 'Password no change.',
+    });
+  });
+
+  it('answers the SPEC §5 messages', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, PASSWORD);
+    const token = await login(t, email, PASSWORD);
+    expect((await change(token, { current_password: '', new_password: NEW_PASSWORD })).body.message).toBe('Please Enter Current Password');
+    expect((await change(token, { current_password: PASSWORD, new_password: '' })).body.message).toBe('Please Enter New Password');
+    expect((await change(token, { current_password: PASSWORD, new_password: 'nouppercase#1' })).body.message).toBe(
+      'Password should contain uppercase and lowercase letters, and symbols.',
+    );
+  });
+
+  it('changes the password, keeps this session and ends every other one (50012)', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, PASSWORD);
+    const here = await login(t, email, PASSWORD);
+    const elsewhere = await login(t, email, PASSWORD);
+    const res = await change(here, { current_password: PASSWORD, new_password: NEW_PASSWORD });
+    expect(res.body).toEqual({ code: 200, message: 'success', data: { changed: true } });
+    expect((await profile(here)).body.code).toBe(200);
+    expect((await profile(elsewhere)).body).toEqual({ code: 50012, message: LOGGED_OUT });
+    expect(await login(t, email, NEW_PASSWORD)).toBeTruthy();
+  });
+});
+
+describe('POST web/set_password', () => {
+  const set = (token: string, password: string) => call(t, 'POST', `${API}/web/set_password`, { token, body: { password } });
+
+  it('sets a password on an account created without one', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, null);
+    const token = await signInWithoutPassword(email);
+    expect((await profile(token)).body.data.is_password_set).toBe(false);
+    expect((await set(token, 'weak')).body).toEqual({ code: 400, message: 'Password must be 8-20 characters.' });
+    const res = await set(token, NEW_PASSWORD);
+    expect(res.body).toEqual({ code: 200, message: 'success', data: { is_password_set: true } });
+    expect((await profile(token)).body.data.is_password_set).toBe(true);
+    expect(await login(t, email, NEW_PASSWORD)).toBeTruthy();
+    // The session stays valid.
+    expect((await profile(token)).body.code).toBe(200);
+  });
+
+  it('refuses when a password is already set', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, PASSWORD);
+    const token = await login(t, email, PASSWORD);
+    const res = await set(token, NEW_PASSWORD);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, message: 'This account already has a password.' });
+    expect(await login(t, email, PASSWORD)).toBeTruthy();
+  });
+});
+
+/** A session for a passwordless account, opened the way an app's own sign-in would (not part of this API yet). */
+async function signInWithoutPassword(email: string): Promise<string> {
+  const [account] = await t.deps.database.db.select().from(accounts).where(eq(accounts.email, email));
+  const { token } = await openSession(t.deps.database.db, t.deps.clock, sessionLifetime(t.deps.config), {
+    accountId: account!.id,
+    appType: 502,
+    deviceId: null,
+  });
+  return token;
+}

@@ -1,0 +1,121 @@
+/**
+ * The mail outbox pattern: a message is inserted into pending_mail in the same transaction as
+ * the change that causes it (so a crash after the commit loses nothing, and a rollback sends
+ * nothing); a sender loop delivers due messages through the Mailer, marks them sent, and
+ * retries failures with exponential backoff (30 s doubling, at most 1 h apart, 8 attempts).
+ */
+import type { Logger } from 'pino';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import type { Clock } from '../../deps';
+import type { RenderedMail } from './mail.templates';
+import { claimDueMail, insertPendingMail, markMailFailed, markMailSent } from './mail.repo';
+
+export const MAIL_MAX_ATTEMPTS = 8;
+export const MAIL_LOCK_MS = 120_000;
+const BATCH = 20;
+
+/** Delay before attempt `attempts + 1`, after `attempts` failures: 30 s, 1 min, 2 min … capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export interface MailQueue {
+  /** Queues a message; pass the transaction of the change that causes it. Call `wake()` after commit. */
+  enqueue(db: DbExecutor, mail: { kind: string; to: string } & RenderedMail): Promise<void>;
+  /** Asks the running sender loop to deliver soon (no-op when the loop is not started). */
+  wake(): void;
+  /** Delivers every due message now; resolves with what happened. Tests call this directly. */
+  flush(): Promise<{ sent: number; failed: number }>;
+  /** Starts the sender loop (every `intervalMs`, and on `wake()`). */
+  start(intervalMs?: number): void;
+  /** Stops the loop and waits for a delivery in progress. */
+  stop(): Promise<void>;
+}
+
+export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clock; logger: Logger }): MailQueue {
+  const { db, mailer, clock, logger } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<{ sent: number; failed: number }> | undefined;
+  let again = false;
+
+  async function deliverDue(): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    for (;;) {
+      const batch = await claimDueMail(db, clock.now(), MAIL_LOCK_MS, BATCH);
+      for (const row of batch) {
+        try {
+          const result = await mailer.send({
+            to: row.recipient,
+            subject: row.subject,
+            text: row.textBody ?? '',
+            html: row.htmlBody ?? '',
+            date: row.createdAt,
+          });
+          await markMailSent(db, row.id, clock.now());
+          sent += 1;
+          logger.info({ mailId: row.id, kind: row.kind, messageId: result.messageId, location: result.location }, 'mail sent');
+        } catch (err) {
+          failed += 1;
+          const now = clock.now();
+          const giveUp = row.attempts >= MAIL_MAX_ATTEMPTS;
+          const retryAt = giveUp ? undefined : new Date(now.getTime() + retryDelayMs(row.attempts));
+          await markMailFailed(db, row.id, String((err as Error).message ?? err).slice(0, 500), retryAt, now);
+          logger[giveUp ? 'error' : 'warn'](
+            { err, mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt },
+            giveUp ? 'mail abandoned' : 'mail delivery failed; will retry',
+          );
+        }
+      }
+      if (batch.length < BATCH) return { sent, failed };
+    }
+  }
+
+  function flush(): Promise<{ sent: number; failed: number }> {
+    if (running) {
+      // A delivery is in progress: run once more after it, so messages queued meanwhile go too.
+      again = true;
+      return running;
+    }
+    running = deliverDue().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        void flush().catch((err: unknown) => logger.error({ err }, 'mail sender failed'));
+      }
+    });
+    return running;
+  }
+
+  const tick = () => {
+    flush().catch((err: unknown) => logger.error({ err }, 'mail sender failed'));
+  };
+
+  return {
+    enqueue: async (executor, mail) => {
+      await insertPendingMail(
+        executor,
+        { kind: mail.kind, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html },
+        clock.now(),
+      );
+    },
+    wake: () => {
+      if (timer) setImmediate(tick);
+    },
+    flush,
+    start: (intervalMs = 5_000) => {
+      if (timer) return;
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+      setImmediate(tick);
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      again = false;
+      await running?.catch(() => undefined);
+    },
+  };
+}

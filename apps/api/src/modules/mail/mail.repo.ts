@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { pendingMail, type PendingMailRow } from '../../db/schema';
+
+export interface NewPendingMail {
+  kind: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+}
+
+export async function insertPendingMail(db: DbExecutor, mail: NewPendingMail, now: Date): Promise<void> {
+  await db.insert(pendingMail).values({ ...mail, createdAt: now, nextAttemptAt: now });
+}
+
+/**
+ * Claims up to `limit` due messages for `lockMs` (so another instance or loop skips them) and
+ * counts the attempt. Rows locked by someone else are skipped, not waited for.
+ */
+export async function claimDueMail(db: Database, now: Date, lockMs: number, limit: number): Promise<PendingMailRow[]> {
+  const due = db
+    .select({ id: pendingMail.id })
+    .from(pendingMail)
+    .where(
+      and(
+        isNull(pendingMail.sentAt),
+        isNull(pendingMail.failedAt),
+        lte(pendingMail.nextAttemptAt, now),
+        or(isNull(pendingMail.lockedUntil), lte(pendingMail.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(pendingMail.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(pendingMail)
+    .set({ lockedUntil: new Date(now.getTime() + lockMs), attempts: sql`${pendingMail.attempts} + 1` })
+    .where(inArray(pendingMail.id, due))
+    .returning();
+}
+
+/** Delivered: the bodies (which may hold a code) are erased. */
+export async function markMailSent(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .update(pendingMail)
+    .set({ sentAt: now, lockedUntil: null, textBody: null, htmlBody: null, lastError: null })
+    .where(eq(pendingMail.id, id));
+}
+
+export async function markMailFailed(db: Database, id: number, error: string, retryAt: Date | undefined, now: Date): Promise<void> {
+  await db
+    .update(pendingMail)
+    .set(
+      retryAt
+        ? { lockedUntil: null, nextAttemptAt: retryAt, lastError: error }
+        : { lockedUntil: null, failedAt: now, lastError: error, textBody: null, htmlBody: null },
+    )
+    .where(eq(pendingMail.id, id));
+}
+
+/** Old delivered or abandoned messages. */
+export async function purgeOldMail(db: Database, sentBefore: Date, failedBefore: Date): Promise<void> {
+  await db.delete(pendingMail).where(or(lt(pendingMail.sentAt, sentBefore), lt(pendingMail.failedAt, failedBefore)));
+}

@@ -1,0 +1,115 @@
+/**
+ * The account emails, rendered with react-email in the recipient's language (the language of
+ * the request that caused them), as HTML and plain text. Texts come from the `email` catalog
+ * namespace; the brand from the domain's BRAND.
+ */
+import { BRAND, DEFAULT_LANGUAGE, languageDirection, type LanguageCode } from '@kestrel/domain';
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import type { ReactNode } from 'react';
+import { translate, type MessageValues } from '../../lib/i18n';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function translator(language: LanguageCode) {
+  return (key: string, values: MessageValues = {}) =>
+    translate(language, `email.${key}`, { brand: BRAND.name, supportEmail: BRAND.supportEmail, ...values }) ?? key;
+}
+
+const styles = {
+  body: { backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' },
+  container: { backgroundColor: '#ffffff', borderRadius: 8, margin: '0 auto', maxWidth: 480, padding: 32 },
+  brand: { color: '#0f766e', fontSize: 18, fontWeight: 700, margin: '0 0 24px' },
+  heading: { color: '#111827', fontSize: 22, margin: '0 0 16px' },
+  text: { color: '#374151', fontSize: 15, lineHeight: '24px', margin: '0 0 16px' },
+  code: {
+    backgroundColor: '#f0fdfa',
+    borderRadius: 6,
+    color: '#111827',
+    fontFamily: 'Menlo, Consolas, monospace',
+    fontSize: 32,
+    fontWeight: 700,
+    letterSpacing: 8,
+    margin: '0 0 16px',
+    padding: '12px 0',
+    textAlign: 'center' as const,
+  },
+  button: { backgroundColor: '#0f766e', borderRadius: 6, color: '#ffffff', fontSize: 15, padding: '12px 20px', textDecoration: 'none' },
+  footer: { color: '#6b7280', fontSize: 13, margin: 0 },
+};
+
+function Layout({ language, preview, children, footer }: { language: LanguageCode; preview: string; children: ReactNode; footer: string }) {
+  return (
+    <Html lang={language} dir={languageDirection(language)}>
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{BRAND.name}</Text>
+          {children}
+          <Hr />
+          <Text style={styles.footer}>{footer}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+async function renderBoth(subject: string, element: ReactNode): Promise<RenderedMail> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text };
+}
+
+export async function renderVerificationCodeMail(options: {
+  language: LanguageCode;
+  code: string;
+  purpose: 'signup' | 'reset_password';
+  minutes: number;
+}): Promise<RenderedMail> {
+  const t = translator(options.language);
+  const heading = t('code.heading');
+  return renderBoth(
+    t('code.subject'),
+    <Layout language={options.language} preview={heading} footer={t('footer')}>
+      <Heading as="h1" style={styles.heading}>
+        {heading}
+      </Heading>
+      <Text style={styles.text}>{t(options.purpose === 'signup' ? 'code.signupIntro' : 'code.resetIntro')}</Text>
+      <Section>
+        <Text style={styles.code}>{options.code}</Text>
+      </Section>
+      <Text style={styles.text}>{t('code.expiry', { minutes: options.minutes })}</Text>
+      <Text style={styles.text}>{t('ignore')}</Text>
+    </Layout>,
+  );
+}
+
+/** The localized forgot-password page of the site (English has no prefix, SPEC §1). */
+export function forgotPasswordUrl(siteUrl: string, language: LanguageCode): string {
+  return `${siteUrl}${language === DEFAULT_LANGUAGE ? '' : `/${language}`}/forgetPassword`;
+}
+
+export async function renderAccountExistsMail(options: { language: LanguageCode; resetUrl: string }): Promise<RenderedMail> {
+  const t = translator(options.language);
+  const subject = t('accountExists.subject');
+  return renderBoth(
+    subject,
+    <Layout language={options.language} preview={subject} footer={t('footer')}>
+      <Heading as="h1" style={styles.heading}>
+        {subject}
+      </Heading>
+      <Text style={styles.text}>{t('accountExists.body')}</Text>
+      <Text style={styles.text}>{t('accountExists.action')}</Text>
+      <Section style={{ margin: '0 0 16px' }}>
+        <Button href={options.resetUrl} style={styles.button}>
+          {t('accountExists.button')}
+        </Button>
+      </Section>
+      <Text style={styles.text}>{t('ignore')}</Text>
+    </Layout>,
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Authentication of account routes: the token comes from `Authorization: Bearer` or, failing
+ * that, the paypal_token cookie. A cookie-authenticated change (any method but GET/HEAD) must
+ * carry X-App-Type (a custom header a cross-site form cannot send) and, when the browser sends
+ * an Origin, an allowed one (SITE_URL's, ALLOWED_ORIGINS, or the API's own); otherwise 403.
+ */
+import { ACCOUNT_MESSAGE_KEYS, parseAppTypeHeader, SESSION_COOKIE } from '@kestrel/domain';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../lib/errors';
+import type { AppEnv, AuthSession } from '../../lib/types';
+import { authenticate, CLEAR_SESSION_COOKIE, sessionLifetime } from './sessions.service';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function readToken(c: Context<AppEnv>): { token: string; via: AuthSession['via'] } | undefined {
+  const authorization = c.req.header('authorization');
+  if (authorization !== undefined) {
+    const match = /^Bearer +(\S*) *$/i.exec(authorization);
+    return { token: match?.[1] ?? '', via: 'bearer' };
+  }
+  const cookie = getCookie(c, SESSION_COOKIE);
+  if (cookie) return { token: cookie, via: 'cookie' };
+  return undefined;
+}
+
+/** Origins allowed to make cookie-authenticated changes. */
+export function allowedOrigins(config: AppDeps['config']): Set<string> {
+  return new Set([new URL(config.siteUrl).origin, ...config.allowedOrigins]);
+}
+
+/** Throws 403 unless a cookie-authenticated change carries X-App-Type and an allowed Origin. */
+export function checkCookieChange(c: Context<AppEnv>, allowed: Set<string>): void {
+  if (parseAppTypeHeader(c.req.header('x-app-type')) === undefined) {
+    throw new ApiError(403, 'Forbidden: a cookie-authenticated change needs the X-App-Type header');
+  }
+  const origin = c.req.header('origin');
+  if (origin === undefined) return;
+  let normalized: string | undefined;
+  try {
+    normalized = new URL(origin).origin;
+  } catch {
+    normalized = undefined;
+  }
+  if (normalized === undefined || normalized === 'null' || (!allowed.has(normalized) && normalized !== new URL(c.req.url).origin)) {
+    throw new ApiError(403, 'Forbidden: cross-site request');
+  }
+}
+
+/** Requires a valid session; sets `c.var.session`. */
+export function requireSession(deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'sessionCache'>): MiddlewareHandler<AppEnv> {
+  const lifetime = sessionLifetime(deps.config);
+  const allowed = allowedOrigins(deps.config);
+  return async (c, next) => {
+    const found = readToken(c);
+    if (!found) throw ApiError.localized(401, ACCOUNT_MESSAGE_KEYS.signInRequired);
+    if (found.via === 'cookie' && !SAFE_METHODS.has(c.req.method)) checkCookieChange(c, allowed);
+    c.set('session', await authenticate(deps.database.db, deps.clock, lifetime, deps.sessionCache, found.token, found.via));
+    await next();
+  };
+}
+
+/** Sets the session cookie (SPEC §3 paypal_token): httpOnly, SameSite=Lax, Secure over https. */
+export function setSessionCookie(c: Context<AppEnv>, token: string, maxAgeSeconds: number, secure: boolean): void {
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge: maxAgeSeconds });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  c.header('Set-Cookie', CLEAR_SESSION_COOKIE, { append: true });
+}

@@ -1,0 +1,240 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pendingMail, verificationCodes } from '../../db/schema';
+import { translate } from '../../lib/i18n';
+import {
+  ACCOUNT_TEST_ENV,
+  API,
+  call,
+  createAccount,
+  freshEmail,
+  freshIp,
+  latestCode,
+  mailsTo,
+  MINUTE,
+  parseMail,
+  requestCode,
+  solveCaptcha,
+  TestClock,
+} from '../../test/account-helpers';
+import { createTestApp, type TestApp } from '../../test/test-db';
+
+let t: TestApp;
+const clock = new TestClock();
+
+beforeAll(async () => {
+  t = await createTestApp({ env: ACCOUNT_TEST_ENV, clock });
+});
+
+afterAll(() => t.close());
+
+async function request(email: string, purpose: string, options: { headers?: Record<string, string>; ip?: string } = {}) {
+  return call(t, 'POST', `${API}/verification/request`, { body: { email, purpose, captcha: await solveCaptcha(t) }, ...options });
+}
+
+const validate = (email: string, purpose: string, code: string) =>
+  call(t, 'POST', `${API}/verification/validate`, { body: { email, purpose, code } });
+
+/** A different 6-digit code. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST verification/request', () => {
+  it('emails a 6-digit sign-up code as a real MIME message with text and HTML parts', async () => {
+    const email = freshEmail();
+    const res = await request(email, 'signup');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 200, message: 'success', data: { sent: true } });
+    const [mail] = await mailsTo(t, email);
+    expect(mail).toBeDefined();
+    expect(mail!.headers['from']).toBe('Kestrel VPN <no-reply@kestrelvpn.example>');
+    expect(mail!.headers['to']).toBe(email);
+    expect(mail!.headers['subject']).toBe('Your Kestrel VPN verification code');
+    expect(mail!.headers['mime-version']).toBe('1.0');
+    expect(mail!.headers['content-type']).toMatch(/^multipart\/alternative; boundary=/);
+    expect(new Date(mail!.headers['date']!).toISOString()).toBe(clock.now().toISOString());
+    const code = /\b(\d{6})\b/.exec(mail!.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail!.text).toContain('Enter this code to finish creating your Kestrel VPN account.');
+    expect(mail!.text).toContain('The code expires in 10 minutes and works only once.');
+    expect(mail!.html).toContain(`>${code}</p>`);
+    expect(mail!.html).toContain('lang="en"');
+  });
+
+  it("writes the mail in the request's language (Accept-Language)", async () => {
+    for (const language of ['de', 'ar']) {
+      const email = freshEmail();
+      await request(email, 'signup', { headers: { 'Accept-Language': language } });
+      const [mail] = await mailsTo(t, email);
+      expect(mail!.headers['subject']).toBe(translate(language, 'email.code.subject', { brand: 'Kestrel VPN' }));
+      expect(mail!.text).toContain(translate(language, 'email.code.signupIntro', { brand: 'Kestrel VPN' }));
+      expect(mail!.html).toContain(`lang="${language}"`);
+      expect(mail!.html).toContain(`dir="${language === 'ar' ? 'rtl' : 'ltr'}"`);
+    }
+  });
+
+  it('stores the code only as a hash, bound to email and purpose, valid 10 minutes', async () => {
+    const email = freshEmail();
+    const code = await requestCode(t, email, 'signup');
+    const rows = await t.deps.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.purpose).toBe('signup');
+    expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.codeHash).not.toContain(code);
+    expect(rows[0]!.expiresAt.getTime() - clock.now().getTime()).toBe(10 * MINUTE);
+  });
+
+  it('erases the message body from pending_mail once sent', async () => {
+    const email = freshEmail();
+    await requestCode(t, email, 'signup');
+    const [row] = await t.deps.database.db.select().from(pendingMail).where(eq(pendingMail.recipient, email));
+    expect(row!.sentAt).not.toBeNull();
+    expect(row!.textBody).toBeNull();
+    expect(row!.htmlBody).toBeNull();
+  });
+
+  it('answers the same for a registered email, and mails "you already have an account" instead of a code', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, 'Secret#2024');
+    const fresh = await request(freshEmail(), 'signup');
+    const taken = await request(email, 'signup');
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    const [mail] = await mailsTo(t, email);
+    expect(mail!.headers['subject']).toBe('You already have a Kestrel VPN account');
+    expect(mail!.text).not.toMatch(/\b\d{6}\b/);
+    expect(mail!.html).toContain('href="http://localhost:3000/forgetPassword"');
+    expect(await t.deps.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, email))).toEqual([]);
+  });
+
+  it('links the forgot-password page in the language of the request', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, 'Secret#2024');
+    await request(email, 'signup', { headers: { 'Accept-Language': 'ja' } });
+    const [mail] = await mailsTo(t, email);
+    expect(mail!.html).toContain('href="http://localhost:3000/ja/forgetPassword"');
+  });
+
+  it('answers the same for a reset to an unknown email, and sends nothing', async () => {
+    const email = freshEmail();
+    const res = await request(email, 'reset_password');
+    expect(res.body).toEqual({ code: 200, message: 'success', data: { sent: true } });
+    expect(await mailsTo(t, email)).toEqual([]);
+  });
+
+  it('sends a reset code to a registered email', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, 'Secret#2024');
+    const code = await requestCode(t, email, 'reset_password');
+    const [mail] = await mailsTo(t, email);
+    expect(mail!.text).toContain('Enter this code to reset your Kestrel VPN password.');
+    expect((await validate(email, 'reset_password', code)).body.data).toEqual({ valid: true });
+  });
+
+  it('rejects bad input with SPEC messages', async () => {
+    expect((await request('', 'signup')).body).toEqual({ code: 400, message: 'Please Enter Email' });
+    expect((await request('not-an-email', 'signup')).body).toEqual({ code: 400, message: 'Invalid Email provide' });
+    expect((await request(freshEmail(), 'delete_account')).body).toEqual({ code: 400, message: 'Error' });
+  });
+
+  it('requires the captcha', async () => {
+    const res = await call(t, 'POST', `${API}/verification/request`, { body: { email: freshEmail(), purpose: 'signup' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 20104, err_code: 500, message: 'ReCaptchaScoreTooLow' });
+  });
+
+  it('allows 5 requests per email per hour (429 with Retry-After after that)', async () => {
+    const email = freshEmail();
+    for (let i = 0; i < 5; i++) expect((await request(email, 'signup')).status).toBe(200);
+    const res = await request(email, 'signup');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('3600');
+    expect(res.body).toEqual({ code: 429, message: 'Too many attempts. Please try again in 3,600 seconds.' });
+    clock.advance(60 * MINUTE);
+    expect((await request(email, 'signup')).status).toBe(200);
+  });
+
+  it('allows 20 requests per address per hour', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) expect((await request(freshEmail(), 'signup', { ip })).status).toBe(200);
+    expect((await request(freshEmail(), 'signup', { ip })).status).toBe(429);
+  });
+});
+
+describe('POST verification/validate', () => {
+  it('accepts the right code without using it up', async () => {
+    const email = freshEmail();
+    const code = await requestCode(t, email, 'signup');
+    expect((await validate(email, 'signup', code)).body).toEqual({ code: 200, message: 'success', data: { valid: true } });
+    expect((await validate(email, 'signup', code)).body.data).toEqual({ valid: true });
+  });
+
+  it("answers 'Verification fail' for a wrong code, another purpose or another email", async () => {
+    const email = freshEmail();
+    const code = await requestCode(t, email, 'signup');
+    for (const res of [
+      await validate(email, 'signup', wrong(code)),
+      await validate(email, 'reset_password', code),
+      await validate(freshEmail(), 'signup', code),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 400, message: 'Verification fail' });
+    }
+  });
+
+  it("answers 'code expired.' after 10 minutes", async () => {
+    const email = freshEmail();
+    const code = await requestCode(t, email, 'signup');
+    clock.advance(10 * MINUTE - 1000);
+    expect((await validate(email, 'signup', code)).body.code).toBe(200);
+    clock.advance(1000);
+    const res = await validate(email, 'signup', code);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, message: 'code expired.' });
+  });
+
+  it('kills the code after 5 wrong tries: the 6th try fails even with the right code', async () => {
+    const email = freshEmail();
+    const code = await requestCode(t, email, 'signup');
+    for (let i = 0; i < 5; i++) expect((await validate(email, 'signup', wrong(code))).body.message).toBe('Verification fail');
+    const sixth = await validate(email, 'signup', code);
+    expect(sixth.status).toBe(400);
+    expect(sixth.body).toEqual({ code: 400, message: 'Verification fail' });
+  });
+
+  it('replaces the previous code when a new one is requested', async () => {
+    const email = freshEmail();
+    const first = await requestCode(t, email, 'signup');
+    let second = await requestCode(t, email, 'signup');
+    while (second === first) second = await requestCode(t, email, 'signup');
+    expect((await validate(email, 'signup', first)).body.message).toBe('Verification fail');
+    expect((await validate(email, 'signup', second)).body.data).toEqual({ valid: true });
+  });
+
+  it("localizes the messages ('Verification fail' in German)", async () => {
+    const res = await call(t, 'POST', `${API}/verification/validate`, {
+      body: { email: freshEmail(), purpose: 'signup', code: '123456' },
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect(res.body.message).toBe(translate('de', 'errors.errors.verificationFailed'));
+    expect(res.body.message).not.toBe('Verification fail');
+  });
+
+  it('rate-limits tries per email', async () => {
+    const email = freshEmail();
+    for (let i = 0; i < 20; i++) expect((await validate(email, 'signup', '000000')).status).toBe(400);
+    const res = await validate(email, 'signup', '000000');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('900');
+  });
+});
+
+describe('mail outbox', () => {
+  it('keeps every message as complete MIME source', async () => {
+    const email = freshEmail();
+    await requestCode(t, email, 'signup');
+    const raw = t.outbox.messages.find((m) => m.to === email)!.raw;
+    expect(raw).toMatch(/^From: /m);
+    expect(raw).toMatch(/^Message-ID: </m);
+    expect(parseMail(raw).text).toContain(await latestCode(t, email));
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * What the account journeys do outside the browser: solve the API's proof-of-work captcha,
+ * read emailed codes from the API's outbox (DATA_DIR/outbox/*.eml), and create accounts,
+ * sessions and app devices directly through the API.
+ */
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { ACCOUNT_API, SESSION_COOKIE } from '@kestrel/domain';
+
+const api = (path: string) => `/api/${path}`;
+
+/** A password that meets SPEC §5 (8-20 printable ASCII, lower, upper, symbol). */
+export const PASSWORD = 'Kestrel!2024';
+export const NEW_PASSWORD = 'Falcon#2025x';
+
+let counter = 0;
+/** A fresh address per call, so journeys running in parallel never share an account. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `e2e-${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/** An ALTCHA payload for a protected call, solved here as the browser would. */
+export async function solveCaptcha(request: APIRequestContext): Promise<string> {
+  const response = await request.get(api(ACCOUNT_API.captchaChallenge));
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
+  };
+  const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber).promise;
+  if (!solution) throw new Error('captcha challenge without a solution');
+  const { algorithm, challenge, salt, signature } = data;
+  return Buffer.from(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature })).toString('base64');
+}
+
+function outboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return join(dataDir, 'outbox');
+}
+
+function outboxFiles(): string[] {
+  try {
+    return readdirSync(outboxDir())
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The .eml files written so far; pass it to `emailedCode` to wait for a newer message. */
+export function outboxMark(): Set<string> {
+  return new Set(outboxFiles());
+}
+
+/** The 6-digit code of a message source: the text/plain part, after the headers. */
+function codeOf(source: string): string | undefined {
+  const body = source.slice(source.search(/\r?\n\r?\n/));
+  const text = body.split(/Content-Type: text\/plain/i)[1] ?? body;
+  return /(?<![\d#])(\d{6})(?!\d)/.exec(text)?.[1];
+}
+
+/** The code of the newest message to `email` that was not in `mark`, waiting for it to be written. */
+export async function emailedCode(email: string, mark: Set<string>): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const fresh = outboxFiles()
+          .filter((name) => !mark.has(name))
+          .reverse()
+          .map((name) => readFileSync(join(outboxDir(), name), 'utf8'))
+          .find((source) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(source));
+        code = fresh ? codeOf(fresh) : undefined;
+        return code;
+      },
+      { message: `a code emailed to ${email}`, timeout: 20_000, intervals: [100, 250, 500] },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** POST to the API through the web app's rewrite, as this website (X-App-Type 502) unless told. */
+async function post(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
+  return request.post(api(path), { data, headers: { 'X-App-Type': '502', ...headers } });
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  /** The token of the web session the sign-up opened. */
+  token: string;
+}
+
+/** Creates an account the way the sign-up page does: emailed code, then sign-up. */
+export async function createAccount(request: APIRequestContext, label: string): Promise<Account> {
+  const email = uniqueEmail(label);
+  const mark = outboxMark();
+  const requested = await post(request, ACCOUNT_API.verificationRequest, {
+    email,
+    purpose: 'signup',
+    captcha: await solveCaptcha(request),
+  });
+  expect(requested.status(), await requested.text()).toBe(200);
+  const code = await emailedCode(email, mark);
+  const signedUp = await post(request, ACCOUNT_API.signup, { email, code, password: PASSWORD, captcha: await solveCaptcha(request) });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  const { data } = (await signedUp.json()) as { data: { token: string } };
+  return { email, password: PASSWORD, token: data.token };
+}
+
+/** Signs in from an app (X-App-Type 101, Android), which binds `device` to the account. */
+export async function appLogin(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+  device: { user_id: string; name: string; os: string },
+): Promise<string> {
+  const response = await post(
+    request,
+    ACCOUNT_API.login,
+    { username: account.email, password: account.password, captcha: await solveCaptcha(request), device },
+    { 'X-App-Type': '101' },
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** The body code GET web/profile answers for a bearer token (200 while the session lives). */
+export async function profileCode(request: APIRequestContext, token: string, appType = '502'): Promise<number> {
+  const response = await request.get(api(ACCOUNT_API.profile), { headers: { Authorization: `Bearer ${token}`, 'X-App-Type': appType } });
+  return ((await response.json()) as { code: number }).code;
+}
+
+/** Puts a session into a browser context, as the API's Set-Cookie would. */
+export async function useSession(context: BrowserContext, baseURL: string, token: string): Promise<void> {
+  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BRAND } from '@kestrel/domain';
+import { AuthCard, Notice, accountLinkClass } from '@/features/account/auth-card';
+import { queryValue, sharedFormLabels } from '@/features/account/form-labels';
+import { LoginForm } from '@/features/account/login-form-client';
+import { afterSignInPath, inLanguage, safeNextPath } from '@/features/account/next-path';
+import { errorMessages } from '@/features/account/server-messages';
+import { SessionSync } from '@/features/account/session-sync-client';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/lib/locale';
+import { routeMetadata } from '@/lib/metadata';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  // ?next= is where to go after signing in; ?reason= explains why the visitor is here.
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return routeMetadata('/login', locale);
+}
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const [t, shared, messages, query] = await Promise.all([
+    getTranslations('account.login'),
+    sharedFormLabels(),
+    errorMessages(),
+    searchParams,
+  ]);
+  const brand = { brand: BRAND.name };
+  const next = safeNextPath(queryValue(query, 'next'));
+  const keepNext = next ? `?next=${encodeURIComponent(next)}` : '';
+
+  return (
+    <AuthCard
+      title={t('title')}
+      lead={t('lead', brand)}
+      footer={
+        <>
+          {t('noAccount', brand)}{' '}
+          <Link href={`/signup${keepNext}`} className={accountLinkClass}>
+            {t('createAccount')}
+          </Link>
+        </>
+      }
+    >
+      {queryValue(query, 'reason') === 'signed-out' ? <Notice>{t('signedOutElsewhere')}</Notice> : null}
+      <LoginForm
+        locale={locale}
+        next={next}
+        messages={messages}
+        labels={{
+          email: t('email'),
+          password: t('password'),
+          submit: t('submit'),
+          submitting: t('submitting'),
+          showPassword: shared.showPassword,
+          errorTitle: shared.errorTitle,
+        }}
+        forgotLink={
+          <Link href="/forgetPassword" className={accountLinkClass}>
+            {t('forgot')}
+          </Link>
+        }
+      />
+      <SessionSync mode="sign-in" signInPath={inLanguage(locale, '/login')} afterSignInPath={afterSignInPath(next, locale)} />
+    </AuthCard>
+  );
+}

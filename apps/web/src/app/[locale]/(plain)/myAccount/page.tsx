@@ -1,0 +1,166 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { BRAND, SESSION_COOKIE } from '@kestrel/domain';
+import { buttonClass } from '@/components/ui/button';
+import { accountLinkClass } from '@/features/account/auth-card';
+import { DevicesPanel } from '@/features/account/devices-client';
+import { sharedFormLabels } from '@/features/account/form-labels';
+import { inLanguage } from '@/features/account/next-path';
+import { PasswordSection } from '@/features/account/password-section-client';
+import { errorMessages } from '@/features/account/server-messages';
+import { SessionSync } from '@/features/account/session-sync-client';
+import { SignOutButton } from '@/features/account/sign-out-client';
+import { Link } from '@/i18n/navigation';
+import { fetchProfile } from '@/lib/api/server';
+import { pageLocale } from '@/lib/locale';
+import { routeMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return routeMetadata('/myAccount', locale);
+}
+
+function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      {/* Focusable so focus can land here when the content it replaces goes away. */}
+      <h2 id={`${id}-title`} tabIndex={-1} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export default async function MyAccountPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const signIn = `${inLanguage(locale, '/login')}?next=${encodeURIComponent('/myAccount')}`;
+  // SPEC §4: the proxy already sent visitors without the cookie to sign in; a token the
+  // API refuses (ended, expired, malformed) goes there too.
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) redirect(signIn);
+  const result = await fetchProfile(token, locale);
+  if (result.kind === 'signed-out') redirect(signIn);
+
+  const t = await getTranslations('account.myAccount');
+  if (result.kind === 'unavailable') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('title')}</h1>
+        <p className="mt-4 text-slate-700">{t('unavailable')}</p>
+        {/* A plain link: a full reload asks the API again. */}
+        <a href={inLanguage(locale, '/myAccount')} className={`mt-6 ${buttonClass.primary}`}>
+          {t('retry')}
+        </a>
+      </div>
+    );
+  }
+
+  const { profile } = result;
+  const [shared, messages, format] = await Promise.all([sharedFormLabels(), errorMessages(), getFormatter()]);
+  const brand = { brand: BRAND.name };
+  const free = profile.plan === 'free';
+  const created = new Date(profile.created_at);
+  const memberSince = Number.isNaN(created.getTime()) ? undefined : format.dateTime(created, { dateStyle: 'long', timeZone: 'UTC' });
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('title')}</h1>
+          <p className="mt-2 break-all text-slate-700">{t('signedInAs', { email: profile.email })}</p>
+        </div>
+        <SignOutButton label={t('signOut')} busyLabel={t('signingOut')} signInPath={inLanguage(locale, '/login')} />
+      </div>
+
+      <div className="mt-8 space-y-6">
+        <AccountSection id="profile" title={t('profile.title')}>
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+            <dt className="text-slate-700">{t('profile.email')}</dt>
+            <dd className="font-semibold break-all text-slate-900">{profile.email}</dd>
+          </dl>
+          {memberSince ? <p className="mt-3 text-slate-700">{t('memberSince', { date: memberSince })}</p> : null}
+        </AccountSection>
+
+        <AccountSection id="subscription" title={t('subscription.title')}>
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+            <dt className="text-slate-700">{t('subscription.plan')}</dt>
+            <dd className="font-semibold text-slate-900">{free ? t('subscription.free') : t('subscription.premium')}</dd>
+          </dl>
+          {free ? (
+            <>
+              <p className="mt-3 text-slate-700">{t('subscription.freeText')}</p>
+              <Link href="/pricing" className={`mt-5 ${buttonClass.primary}`}>
+                {t('subscription.upgrade')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="mt-3 text-slate-700">{t('subscription.premiumText')}</p>
+              <Link href="/pricing" className={`mt-4 inline-block ${accountLinkClass}`}>
+                {t('subscription.managePlans')}
+              </Link>
+            </>
+          )}
+        </AccountSection>
+
+        <AccountSection id="password" title={t('password.title')}>
+          <PasswordSection
+            email={profile.email}
+            isPasswordSet={profile.is_password_set}
+            messages={messages}
+            labels={{
+              changeLead: t('password.changeLead'),
+              current: t('password.current'),
+              new: t('password.new'),
+              submit: t('password.submit'),
+              submitting: t('password.submitting'),
+              changed: t('password.changed'),
+              setLead: t('password.setLead'),
+              set: t('password.set'),
+              confirm: t('password.confirm'),
+              setSubmit: t('password.setSubmit'),
+              setSubmitting: t('password.setSubmitting'),
+              setDone: t('password.setDone'),
+              passwordHint: shared.passwordHint,
+              showPassword: shared.showPassword,
+              errorTitle: shared.errorTitle,
+            }}
+          />
+        </AccountSection>
+
+        <AccountSection id="devices" title={t('devices.title')}>
+          <p className="text-slate-700">{t('devices.lead')}</p>
+          <DevicesPanel
+            headingId="devices-title"
+            labels={{
+              loading: t('devices.loading'),
+              empty: t('devices.empty', brand),
+              failed: t('devices.failed'),
+              refresh: t('devices.refresh'),
+              app: t('devices.app'),
+              name: t('devices.name'),
+              os: t('devices.os'),
+              lastSeen: t('devices.lastSeen'),
+              thisDevice: t('devices.thisDevice'),
+              unbind: t('devices.unbind'),
+              unbindLabel: t.raw('devices.unbindLabel') as string,
+              unbindTitle: t('devices.unbindTitle'),
+              unbindText: t.raw('devices.unbindText') as string,
+              unbindConfirm: t('devices.unbindConfirm'),
+              unbinding: t('devices.unbinding'),
+              cancel: t('devices.cancel'),
+              unbound: t.raw('devices.unbound') as string,
+            }}
+          />
+        </AccountSection>
+      </div>
+      <SessionSync mode="signed-in" signInPath={inLanguage(locale, '/login')} afterSignInPath={inLanguage(locale, '/myAccount')} />
+    </div>
+  );
+}

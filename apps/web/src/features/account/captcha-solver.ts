@@ -1,0 +1,72 @@
+/**
+ * The self-hosted proof-of-work captcha (ALTCHA, v1 payloads) as the browser solves it,
+ * and SPEC §4's readiness poll. No network and no DOM here: ./captcha.ts wires it to
+ * the API client.
+ */
+
+/** A challenge as GET /api/mms/account/v1/captcha/challenge answers it. */
+export interface AltchaChallenge {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber?: number;
+}
+
+/** altcha-lib's `solveChallenge`. */
+export type SolveChallenge = (
+  challenge: string,
+  salt: string,
+  algorithm?: string,
+  max?: number,
+) => { promise: Promise<{ number: number } | null> };
+
+export function isAltchaChallenge(value: unknown): value is AltchaChallenge {
+  if (!value || typeof value !== 'object') return false;
+  const c = value as Record<string, unknown>;
+  return (
+    typeof c.algorithm === 'string' &&
+    typeof c.challenge === 'string' &&
+    typeof c.salt === 'string' &&
+    typeof c.signature === 'string' &&
+    (c.maxnumber === undefined || typeof c.maxnumber === 'number')
+  );
+}
+
+/** Base64 of the JSON the server verifies: {algorithm, challenge, number, salt, signature}. */
+export function encodePayload(challenge: AltchaChallenge, number: number): string {
+  const json = JSON.stringify({
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  });
+  // The JSON is ASCII (hex, base64 and digits), so btoa is safe.
+  return btoa(json);
+}
+
+/** Finds the number and answers the payload; rejects when there is no solution. */
+export async function solveAltcha(challenge: AltchaChallenge, solve: SolveChallenge): Promise<string> {
+  const solution = await solve(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('captcha challenge has no solution');
+  return encodePayload(challenge, solution.number);
+}
+
+/**
+ * Polls `ready` every `intervalMs`, at most `tries` times (SPEC §4: 200 ms, 300 tries);
+ * answers whether it became ready. `failed` stops early when readiness can no longer come.
+ */
+export async function pollUntil(
+  ready: () => boolean,
+  intervalMs: number,
+  tries: number,
+  failed: () => boolean = () => false,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    if (ready()) return true;
+    if (failed()) return false;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  return ready();
+}

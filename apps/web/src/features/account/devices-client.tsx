@@ -1,0 +1,213 @@
+'use client';
+/**
+ * My account, devices: the apps signed in with the account (app, device, system, last
+ * use) and a way to remove one after a confirmation. Removing a device also ends its
+ * sessions on the API side. The list is read in the browser, so it is current when the
+ * visitor comes back to the tab and presses Refresh.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ACCOUNT_API, formatDisplayDate, type Device } from '@kestrel/domain';
+import { api } from '@/lib/api/browser';
+import { fill } from './messages';
+
+export interface DevicesLabels {
+  loading: string;
+  /** Template with {brand} already filled. */
+  empty: string;
+  failed: string;
+  refresh: string;
+  app: string;
+  name: string;
+  os: string;
+  lastSeen: string;
+  thisDevice: string;
+  unbind: string;
+  /** Template with {name}. */
+  unbindLabel: string;
+  unbindTitle: string;
+  /** Template with {name} and {app}. */
+  unbindText: string;
+  unbindConfirm: string;
+  unbinding: string;
+  cancel: string;
+  /** Template with {name}. */
+  unbound: string;
+}
+
+const deviceKey = (device: Device) => `${device.app_type}:${device.user_id}`;
+
+function lastSeen(value: string): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  // SPEC §9 display format, in the visitor's own time zone.
+  return formatDisplayDate(date, Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+type ListState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; devices: Device[] };
+
+export function DevicesPanel({ headingId, labels }: { headingId: string; labels: DevicesLabels }) {
+  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const [pending, setPending] = useState<Device | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | undefined>();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  // Where focus goes once the dialog has closed (the browser first returns it to the opener).
+  const focusAfterClose = useRef<() => void>(() => opener.current?.focus());
+
+  const load = useCallback(async () => {
+    setState((current) => (current.kind === 'ready' ? current : { kind: 'loading' }));
+    try {
+      const data = await api.get<{ devices?: Device[] } | undefined>(ACCOUNT_API.deviceList, { quiet: true });
+      setState({ kind: 'ready', devices: data?.devices ?? [] });
+    } catch {
+      setState({ kind: 'failed' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (pending && !element.open) {
+      element.showModal();
+      // The safe choice has focus first: Enter on a stray keypress does not remove anything.
+      cancelButton.current?.focus();
+    } else if (!pending && element.open) {
+      element.close();
+    }
+  }, [pending]);
+
+  function closeDialog() {
+    // Focus goes back to the button that opened the dialog.
+    focusAfterClose.current = () => opener.current?.focus();
+    setPending(undefined);
+  }
+
+  async function confirmUnbind() {
+    if (!pending || busy) return;
+    setBusy(true);
+    try {
+      await api.post(ACCOUNT_API.deviceUnbind, { unbind_app_type: pending.app_type, unbind_user_id: pending.user_id });
+      const removed = pending;
+      setState((current) =>
+        current.kind === 'ready' ? { kind: 'ready', devices: current.devices.filter((d) => deviceKey(d) !== deviceKey(removed)) } : current,
+      );
+      setNotice(fill(labels.unbound, { name: removed.name }));
+      // The row and its button are gone: focus moves to the section heading, just above the notice.
+      focusAfterClose.current = () => document.getElementById(headingId)?.focus();
+      setPending(undefined);
+    } catch {
+      // The API client has shown the message; the dialog stays open to retry or cancel.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <div className="flex items-center justify-end">
+        <button
+          type="button"
+          onClick={() => {
+            setNotice(undefined);
+            void load();
+          }}
+          className="rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50"
+        >
+          {labels.refresh}
+        </button>
+      </div>
+      <div role="status" className="mt-3">
+        {notice ? <p className="rounded-lg border-s-4 border-green-700 bg-green-50 p-3 text-green-900">{notice}</p> : null}
+      </div>
+
+      {state.kind === 'loading' ? <p className="mt-3 text-slate-700">{labels.loading}</p> : null}
+      {state.kind === 'failed' ? <p className="mt-3 text-red-700">{labels.failed}</p> : null}
+      {state.kind === 'ready' && state.devices.length === 0 ? <p className="mt-3 text-slate-700">{labels.empty}</p> : null}
+      {state.kind === 'ready' && state.devices.length > 0 ? (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {state.devices.map((device) => (
+            <li key={deviceKey(device)} className="flex flex-wrap items-center gap-4 p-4">
+              <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+                <dt className="text-slate-700">{labels.name}</dt>
+                <dd className="font-semibold text-slate-900">
+                  {device.name}
+                  {device.current ? (
+                    <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                      {labels.thisDevice}
+                    </span>
+                  ) : null}
+                </dd>
+                <dt className="text-slate-700">{labels.app}</dt>
+                <dd className="text-slate-900">{device.app_type_name}</dd>
+                <dt className="text-slate-700">{labels.os}</dt>
+                <dd className="text-slate-900">{device.os}</dd>
+                <dt className="text-slate-700">{labels.lastSeen}</dt>
+                <dd className="text-slate-900" dir="ltr">
+                  {lastSeen(device.last_seen_at)}
+                </dd>
+              </dl>
+              {device.current ? null : (
+                <button
+                  type="button"
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setNotice(undefined);
+                    setPending(device);
+                  }}
+                  aria-label={fill(labels.unbindLabel, { name: device.name })}
+                  className="rounded-lg border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+                >
+                  {labels.unbind}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <dialog
+        ref={dialog}
+        aria-labelledby="unbind-title"
+        aria-describedby="unbind-text"
+        onCancel={(event) => {
+          event.preventDefault();
+          closeDialog();
+        }}
+        onClose={() => focusAfterClose.current()}
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl p-6 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <h2 id="unbind-title" className="text-lg font-semibold text-slate-900">
+          {labels.unbindTitle}
+        </h2>
+        <p id="unbind-text" className="mt-2 text-slate-700">
+          {pending ? fill(labels.unbindText, { name: pending.name, app: pending.app_type_name }) : null}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            ref={cancelButton}
+            type="button"
+            onClick={closeDialog}
+            className="rounded-lg border border-slate-400 px-4 py-2 font-medium text-slate-900 hover:bg-slate-50"
+          >
+            {labels.cancel}
+          </button>
+          <button
+            type="button"
+            onClick={confirmUnbind}
+            aria-disabled={busy}
+            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 aria-disabled:opacity-80"
+          >
+            {busy ? labels.unbinding : labels.unbindConfirm}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+/**
+ * Sign in (SPEC §5, §7): email and password, checked with the shared LoginSchema, a
+ * captcha solved invisibly on submit, then back to `next` (a same-site path) or My account.
+ */
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { ACCOUNT_API, LoginSchema, MESSAGE_KEYS, fieldErrors, type LoginResponse } from '@kestrel/domain';
+import { api } from '@/lib/api/browser';
+import { ApiRequestError } from '@/lib/api/client';
+import { setToken } from '@/lib/session';
+import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
+import { ErrorSummary, PasswordField, SubmitButton, TextField } from './form-controls';
+import { fieldOfServerMessage, messageText, textsOf, type MessageTexts } from './messages';
+import { afterSignInPath } from './next-path';
+import { announceSession } from './session-events';
+import { useFormErrors } from './use-form-errors';
+
+export interface LoginLabels {
+  email: string;
+  password: string;
+  submit: string;
+  submitting: string;
+  showPassword: string;
+  errorTitle: string;
+}
+
+const FIELDS = ['username', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Messages the API may answer with, by the field they concern. */
+const SERVER_FIELDS: Partial<Record<string, Field>> = {
+  [MESSAGE_KEYS.enterEmail]: 'username',
+  [MESSAGE_KEYS.enterPassword]: 'password',
+  // Which of the two is wrong is deliberately not said; the password is what to retype.
+  [MESSAGE_KEYS.incorrectCredentials]: 'password',
+};
+
+export function LoginForm({
+  locale,
+  next,
+  labels,
+  messages,
+  forgotLink,
+}: {
+  locale: string;
+  next: string | undefined;
+  labels: LoginLabels;
+  messages: MessageTexts;
+  /** The "forgot password" link, under the password field. */
+  forgotLink: ReactNode;
+}) {
+  const { formRef, errors, fail, reset, fieldId, summary } = useFormErrors<Field>('login', FIELDS);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(prepareCaptcha, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const parsed = LoginSchema.safeParse({ username: data.get('username') ?? '', password: data.get('password') ?? '' });
+    if (!parsed.success) {
+      fail(textsOf<Field>(fieldErrors(parsed.error), messages));
+      return;
+    }
+    reset();
+    setBusy(true);
+    try {
+      const captcha = await captchaToken();
+      const result = await api.post<LoginResponse | undefined>(ACCOUNT_API.login, { ...parsed.data, captcha }, { quiet: true });
+      setToken(result?.token);
+      announceSession('login');
+      window.location.assign(afterSignInPath(next, locale));
+    } catch (error) {
+      setBusy(false);
+      const message = error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic);
+      const field = fieldOfServerMessage(message, messages, SERVER_FIELDS);
+      if (field) fail({ [field]: message } as Partial<Record<Field, string>>);
+      else fail({}, message);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">
+      <ErrorSummary id="login-errors" title={labels.errorTitle} items={summary} />
+      <TextField
+        id={fieldId('username')}
+        name="username"
+        type="email"
+        label={labels.email}
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username}
+      />
+      <PasswordField
+        id={fieldId('password')}
+        name="password"
+        label={labels.password}
+        autoComplete="current-password"
+        showLabel={labels.showPassword}
+        error={errors.password}
+      />
+      <p className="-mt-2 text-end text-sm">{forgotLink}</p>
+      <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,221 @@
+'use client';
+/**
+ * My account, password: change it (current + new, SPEC §5: both required, the new must
+ * differ), or set one when the account has none yet (accounts created in an app).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ACCOUNT_API, ChangePasswordSchema, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
+import { api } from '@/lib/api/browser';
+import { ApiRequestError } from '@/lib/api/client';
+import { ErrorSummary, PasswordField, StatusMessage, SubmitButton } from './form-controls';
+import { fieldOfServerMessage, messageText, textsOf, type MessageTexts } from './messages';
+import { useFormErrors } from './use-form-errors';
+
+export interface PasswordSectionLabels {
+  changeLead: string;
+  current: string;
+  new: string;
+  submit: string;
+  submitting: string;
+  changed: string;
+  setLead: string;
+  set: string;
+  confirm: string;
+  setSubmit: string;
+  setSubmitting: string;
+  setDone: string;
+  passwordHint: string;
+  showPassword: string;
+  errorTitle: string;
+}
+
+type Props = { email: string; labels: PasswordSectionLabels; messages: MessageTexts };
+
+const CHANGE_FIELDS = ['currentPassword', 'newPassword'] as const;
+type ChangeField = (typeof CHANGE_FIELDS)[number];
+const CHANGE_SERVER_FIELDS: Partial<Record<string, ChangeField>> = {
+  [MESSAGE_KEYS.enterCurrentPassword]: 'currentPassword',
+  [MESSAGE_KEYS.incorrectPassword]: 'currentPassword',
+  [MESSAGE_KEYS.enterNewPassword]: 'newPassword',
+  [MESSAGE_KEYS.passwordNoChange]: 'newPassword',
+  [MESSAGE_KEYS.passwordLength]: 'newPassword',
+  [MESSAGE_KEYS.passwordComposition]: 'newPassword',
+  [MESSAGE_KEYS.passwordRule]: 'newPassword',
+};
+
+const SET_FIELDS = ['password', 'confirmPassword'] as const;
+type SetField = (typeof SET_FIELDS)[number];
+const SET_SERVER_FIELDS: Partial<Record<string, SetField>> = {
+  [MESSAGE_KEYS.enterPassword]: 'password',
+  [MESSAGE_KEYS.passwordLength]: 'password',
+  [MESSAGE_KEYS.passwordComposition]: 'password',
+  [MESSAGE_KEYS.passwordRule]: 'password',
+};
+
+function serverMessage(error: unknown, messages: MessageTexts): string {
+  return error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic);
+}
+
+/** The set-password form's rules: the shared new-password field, its confirmation, and a match. */
+function checkNewPassword(password: string, confirmPassword: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const first = ResetPasswordSchema.shape.password.safeParse(password);
+  if (!first.success) errors.password = first.error.issues[0]!.message;
+  const second = ResetPasswordSchema.shape.confirmPassword.safeParse(confirmPassword);
+  if (!second.success) errors.confirmPassword = second.error.issues[0]!.message;
+  else if (first.success && password !== confirmPassword) errors.confirmPassword = MESSAGE_KEYS.passwordsDontMatch;
+  return errors;
+}
+
+function ChangePasswordForm({ email, labels, messages, notice }: Props & { notice?: string }) {
+  const { formRef, errors, fail, reset, fieldId, summary } = useFormErrors<ChangeField>('change-password', CHANGE_FIELDS);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | undefined>(notice);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = ChangePasswordSchema.safeParse({
+      currentPassword: data.get('currentPassword') ?? '',
+      newPassword: data.get('newPassword') ?? '',
+    });
+    setDone(undefined);
+    if (!parsed.success) {
+      fail(textsOf<ChangeField>(fieldErrors(parsed.error), messages));
+      return;
+    }
+    reset();
+    setBusy(true);
+    try {
+      await api.post(
+        ACCOUNT_API.changePassword,
+        { current_password: parsed.data.currentPassword, new_password: parsed.data.newPassword },
+        { quiet: true },
+      );
+      form.reset();
+      setDone(labels.changed);
+    } catch (error) {
+      const message = serverMessage(error, messages);
+      const field = fieldOfServerMessage(message, messages, CHANGE_SERVER_FIELDS);
+      if (field) fail({ [field]: message } as Partial<Record<ChangeField, string>>);
+      else fail({}, message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
+      <p className="text-slate-700">{labels.changeLead}</p>
+      <StatusMessage>{done}</StatusMessage>
+      <ErrorSummary id="change-password-errors" title={labels.errorTitle} items={summary} />
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        id={fieldId('currentPassword')}
+        name="currentPassword"
+        label={labels.current}
+        autoComplete="current-password"
+        showLabel={labels.showPassword}
+        error={errors.currentPassword}
+      />
+      <PasswordField
+        id={fieldId('newPassword')}
+        name="newPassword"
+        label={labels.new}
+        hint={labels.passwordHint}
+        autoComplete="new-password"
+        showLabel={labels.showPassword}
+        error={errors.newPassword}
+      />
+      <div className="sm:max-w-xs">
+        <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
+      </div>
+    </form>
+  );
+}
+
+function SetPasswordForm({ email, labels, messages, onDone }: Props & { onDone: () => void }) {
+  const { formRef, errors, fail, reset, fieldId, summary } = useFormErrors<SetField>('set-password', SET_FIELDS);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('password') ?? '');
+    const problems = checkNewPassword(password, String(data.get('confirmPassword') ?? ''));
+    if (Object.keys(problems).length > 0) {
+      fail(textsOf<SetField>(problems, messages));
+      return;
+    }
+    reset();
+    setBusy(true);
+    try {
+      await api.post(ACCOUNT_API.setPassword, { password }, { quiet: true });
+      onDone();
+    } catch (error) {
+      setBusy(false);
+      const message = serverMessage(error, messages);
+      const field = fieldOfServerMessage(message, messages, SET_SERVER_FIELDS);
+      if (field) fail({ [field]: message } as Partial<Record<SetField, string>>);
+      else fail({}, message);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
+      <p className="text-slate-700">{labels.setLead}</p>
+      <ErrorSummary id="set-password-errors" title={labels.errorTitle} items={summary} />
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        id={fieldId('password')}
+        name="password"
+        label={labels.set}
+        hint={labels.passwordHint}
+        autoComplete="new-password"
+        showLabel={labels.showPassword}
+        error={errors.password}
+      />
+      <PasswordField
+        id={fieldId('confirmPassword')}
+        name="confirmPassword"
+        label={labels.confirm}
+        autoComplete="new-password"
+        showLabel={labels.showPassword}
+        error={errors.confirmPassword}
+      />
+      <div className="sm:max-w-xs">
+        <SubmitButton busy={busy} label={labels.setSubmit} busyLabel={labels.setSubmitting} />
+      </div>
+    </form>
+  );
+}
+
+export function PasswordSection({ isPasswordSet, ...props }: Props & { isPasswordSet: boolean }) {
+  const [hasPassword, setHasPassword] = useState(isPasswordSet);
+  const [justSet, setJustSet] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+
+  // After setting a password the change form replaces the set form: focus stays in the section.
+  useEffect(() => {
+    if (justSet) region.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
+  }, [justSet]);
+
+  return (
+    <div ref={region}>
+      {hasPassword ? (
+        <ChangePasswordForm {...props} notice={justSet ? props.labels.setDone : undefined} />
+      ) : (
+        <SetPasswordForm
+          {...props}
+          onDone={() => {
+            setHasPassword(true);
+            setJustSet(true);
+          }}
+        />
+      )}
+    </div>
+  );
+}

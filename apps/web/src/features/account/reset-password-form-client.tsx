@@ -1,0 +1,192 @@
+'use client';
+/**
+ * Forgot password, step 2: the emailed code and a new password, twice (SPEC §5: 'Please
+ * Enter Password', 'Please Enter Confirm Password', 'two passwords do not match'). On
+ * success every session of the account has ended, this browser's other tabs included.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ACCOUNT_API, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
+import { api } from '@/lib/api/browser';
+import { ApiRequestError } from '@/lib/api/client';
+import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
+import { ErrorSummary, PasswordField, StatusMessage, SubmitButton, TextField } from './form-controls';
+import { fieldOfServerMessage, fill, messageText, textsOf, type MessageTexts } from './messages';
+import { ResendCode, type ResendLabels } from './resend-code';
+import { announceSession } from './session-events';
+import { useFormErrors } from './use-form-errors';
+import { RESEND_COOLDOWN_S } from './verification';
+
+export interface ResetPasswordLabels extends ResendLabels {
+  /** Template with {email}. */
+  codeSent: string;
+  email: string;
+  code: string;
+  password: string;
+  passwordHint: string;
+  confirmPassword: string;
+  submit: string;
+  submitting: string;
+  showPassword: string;
+  errorTitle: string;
+  successTitle: string;
+  successText: string;
+}
+
+const FIELDS = ['email', 'code', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+const SERVER_FIELDS: Partial<Record<string, Field>> = {
+  [MESSAGE_KEYS.enterEmail]: 'email',
+  [MESSAGE_KEYS.invalidEmail]: 'email',
+  [MESSAGE_KEYS.emailNotRegistered]: 'email',
+  [MESSAGE_KEYS.enterCode]: 'code',
+  [MESSAGE_KEYS.verificationFailed]: 'code',
+  [MESSAGE_KEYS.codeExpired]: 'code',
+  [MESSAGE_KEYS.enterPassword]: 'password',
+  [MESSAGE_KEYS.passwordLength]: 'password',
+  [MESSAGE_KEYS.passwordComposition]: 'password',
+  [MESSAGE_KEYS.passwordRule]: 'password',
+  [MESSAGE_KEYS.enterConfirmPassword]: 'confirmPassword',
+  [MESSAGE_KEYS.passwordsDontMatch]: 'confirmPassword',
+};
+
+export function ResetPasswordForm({
+  locale,
+  initialEmail,
+  codeSent,
+  labels,
+  messages,
+  signInLink,
+}: {
+  locale: string;
+  initialEmail: string;
+  /** The code was just requested (arriving from the forgot-password page). */
+  codeSent: boolean;
+  labels: ResetPasswordLabels;
+  messages: MessageTexts;
+  /** The link to sign in, shown after the change. */
+  signInLink: ReactNode;
+}) {
+  const { formRef, errors, fail, reset, fieldId, summary } = useFormErrors<Field>('reset', FIELDS);
+  const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState(initialEmail);
+  const [done, setDone] = useState(false);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(prepareCaptcha, []);
+  useEffect(() => {
+    if (done) doneHeading.current?.focus();
+  }, [done]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const parsed = ResetPasswordSchema.safeParse({
+      email: data.get('email') ?? '',
+      code: data.get('code') ?? '',
+      password: data.get('password') ?? '',
+      confirmPassword: data.get('confirmPassword') ?? '',
+    });
+    if (!parsed.success) {
+      fail(textsOf<Field>(fieldErrors(parsed.error), messages));
+      return;
+    }
+    reset();
+    setBusy(true);
+    try {
+      const captcha = await captchaToken();
+      const { email: address, code, password, confirmPassword } = parsed.data;
+      await api.post(
+        ACCOUNT_API.resetPassword,
+        { email: address, code, password, confirm_password: confirmPassword, captcha },
+        { quiet: true },
+      );
+      // Every session of the account has ended: other tabs follow to the sign-in page.
+      announceSession('logout');
+      setDone(true);
+    } catch (error) {
+      const message = error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic);
+      const field = fieldOfServerMessage(message, messages, SERVER_FIELDS);
+      if (field) fail({ [field]: message } as Partial<Record<Field, string>>);
+      else fail({}, message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="space-y-4">
+        <h2 ref={doneHeading} tabIndex={-1} className="text-xl font-semibold text-green-900">
+          {labels.successTitle}
+        </h2>
+        <p className="text-slate-700">{labels.successText}</p>
+        {signInLink}
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">
+      {codeSent && initialEmail ? <StatusMessage tone="info">{fill(labels.codeSent, { email: initialEmail })}</StatusMessage> : null}
+      <ErrorSummary id="reset-errors" title={labels.errorTitle} items={summary} />
+      <TextField
+        id={fieldId('email')}
+        name="email"
+        type="email"
+        label={labels.email}
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={initialEmail}
+        onChange={(event) => setEmail(event.currentTarget.value.trim())}
+        error={errors.email}
+      />
+      <div>
+        <TextField
+          id={fieldId('code')}
+          name="code"
+          label={labels.code}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          error={errors.code}
+        />
+        {email ? (
+          <div className="mt-3">
+            <ResendCode
+              id="reset-resend"
+              email={email}
+              purpose="reset_password"
+              locale={locale}
+              labels={labels}
+              initialWait={codeSent ? RESEND_COOLDOWN_S : 0}
+              onError={(message) => fail({}, message)}
+              genericError={messageText(messages, MESSAGE_KEYS.generic)}
+            />
+          </div>
+        ) : null}
+      </div>
+      <PasswordField
+        id={fieldId('password')}
+        name="password"
+        label={labels.password}
+        hint={labels.passwordHint}
+        autoComplete="new-password"
+        showLabel={labels.showPassword}
+        error={errors.password}
+      />
+      <PasswordField
+        id={fieldId('confirmPassword')}
+        name="confirmPassword"
+        label={labels.confirmPassword}
+        autoComplete="new-password"
+        showLabel={labels.showPassword}
+        error={errors.confirmPassword}
+      />
+      <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
+    </form>
+  );
+}

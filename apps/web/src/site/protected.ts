@@ -1,0 +1,30 @@
+/**
+ * SPEC §4 protected paths (myaccount, paystatus, paypalsuc, paysuc): without a session
+ * cookie they go to the sign-in page, in the same language, which brings the visitor
+ * back afterwards (`next`). Pure, so the proxy and the tests share it. Old spellings
+ * (/myaccount, /paypalsuc) are moved to their canonical path by ./redirects.ts first.
+ */
+import { isLanguageCode } from '@kestrel/domain/languages';
+import { PROTECTED_PATHS } from './routes';
+
+const PROTECTED = PROTECTED_PATHS.map((path) => path.toLowerCase());
+
+/** True when `path` (without language or /m/ prefix) needs a session. */
+export function isProtectedPath(path: string): boolean {
+  const lower = path.toLowerCase().replace(/\/+$/, '');
+  return PROTECTED.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+}
+
+/**
+ * The sign-in URL for a signed-out request of `pathname` + `search`, or undefined when
+ * the path is not protected. `next` is the language-neutral path the visitor asked for.
+ */
+export function signInRedirect(pathname: string, search = ''): string | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  const language = parts[0] && isLanguageCode(parts[0]) ? parts.shift() : undefined;
+  if (parts[0] === 'm') parts.shift();
+  const rest = `/${parts.join('/')}`;
+  if (!isProtectedPath(rest)) return undefined;
+  const login = language ? `/${language}/login` : '/login';
+  return `${login}?next=${encodeURIComponent(rest + search)}`;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  ACCOUNT_API,
+  ChangePasswordRequestSchema,
+  LoginRequestSchema,
+  ResetPasswordRequestSchema,
+  SetPasswordRequestSchema,
+  SignupRequestSchema,
+  UnbindDeviceRequestSchema,
+  VerificationRequestSchema,
+  VerificationValidateSchema,
+} from './account-schemas';
+import { fieldErrors } from './forms';
+
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+const GOOD = 'Secret#2024';
+
+describe('LoginRequestSchema', () => {
+  it('is LoginSchema plus an optional app device', () => {
+    expect(LoginRequestSchema.parse({ username: ' a@b.example ', password: GOOD, captcha: 'c' })).toEqual({
+      username: 'a@b.example',
+      password: GOOD,
+      captcha: 'c',
+    });
+    expect(LoginRequestSchema.parse({ username: 'a', password: 'b', device: { user_id: ' dev-1 ' } }).device).toEqual({
+      user_id: 'dev-1',
+      name: '',
+      os: '',
+    });
+    expect(errorsOf(LoginRequestSchema, { username: 'a', password: 'b', device: { user_id: '' } })).toEqual({
+      'device.user_id': 'validation.enterDeviceUserId',
+    });
+  });
+});
+
+describe('SignupRequestSchema', () => {
+  it('normalizes the email and applies the password rule', () => {
+    expect(SignupRequestSchema.parse({ email: ' Ann@Example.COM', code: ' 123456 ', password: GOOD })).toEqual({
+      email: 'ann@example.com',
+      code: '123456',
+      password: GOOD,
+    });
+    expect(errorsOf(SignupRequestSchema, { email: '', code: '', password: 'short' })).toEqual({
+      email: 'validation.enterEmail',
+      code: 'validation.enterCode',
+      password: 'validation.passwordLength',
+    });
+  });
+});
+
+describe('ResetPasswordRequestSchema', () => {
+  it('uses snake_case confirm_password and requires the two to match', () => {
+    const ok = { email: 'a@b.example', code: '123456', password: GOOD, confirm_password: GOOD };
+    expect(ResetPasswordRequestSchema.parse(ok)).toEqual(ok);
+    expect(errorsOf(ResetPasswordRequestSchema, { ...ok, confirm_password: 'Other#2024' })).toEqual({
+      confirm_password: 'validation.passwordsDontMatch',
+    });
+    expect(errorsOf(ResetPasswordRequestSchema, { ...ok, confirm_password: '' })).toMatchObject({
+      confirm_password: 'validation.enterConfirmPassword',
+    });
+  });
+});
+
+describe('ChangePasswordRequestSchema', () => {
+  it('requires both and a different new password', () => {
+    expect(errorsOf(ChangePasswordRequestSchema, {})).toEqual({
+      current_password: 'validation.enterCurrentPassword',
+      new_password: 'validation.enterNewPassword',
+    });
+    expect(errorsOf(ChangePasswordRequestSchema, { current_password: GOOD, new_password: GOOD })).toEqual({
+      new_password: 'errors.passwordNoChange',
+    });
+    expect(errorsOf(ChangePasswordRequestSchema, { current_password: 'old', new_password: 'weakpass' })).toEqual({
+      new_password: 'validation.passwordComposition',
+    });
+  });
+});
+
+describe('other account bodies', () => {
+  it('validates purposes, codes, set_password and unbind', () => {
+    expect(errorsOf(VerificationRequestSchema, { email: 'a@b.example', purpose: 'other' })).toEqual({ purpose: 'errors.generic' });
+    expect(VerificationValidateSchema.parse({ email: 'A@B.example', purpose: 'reset_password', code: '000001' })).toEqual({
+      email: 'a@b.example',
+      purpose: 'reset_password',
+      code: '000001',
+    });
+    expect(errorsOf(SetPasswordRequestSchema, { password: '' })).toEqual({ password: 'validation.enterPassword' });
+    expect(UnbindDeviceRequestSchema.parse({ unbind_app_type: '101', unbind_user_id: 'x' })).toEqual({
+      unbind_app_type: 101,
+      unbind_user_id: 'x',
+    });
+    expect(errorsOf(UnbindDeviceRequestSchema, { unbind_app_type: 'abc', unbind_user_id: 'x' })).toEqual({
+      unbind_app_type: 'errors.generic',
+    });
+  });
+
+  it('names every path under mms/account/v1', () => {
+    for (const path of Object.values(ACCOUNT_API)) expect(path).toMatch(/^mms\/account\/v1\/[a-z_/]+$/);
+  });
+});

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { DEVICE_USER_ID_MAX_LENGTH, LoginSchema, NAME_MAX_LENGTH, ChangePasswordSchema, ResetPasswordSchema } from './forms';
+import { MESSAGE_KEYS as K } from './messages';
+
+// Request and response bodies of the account API (SPEC §7 paths, DESIGN.md "API conventions"),
+// shared by the API routes and the web forms. Field rules come from forms.ts, so a message key
+// reported here is the same one the form shows; bodies use the API's snake_case names.
+
+/** Paths of the account API, relative to the API base (`/api/`), e.g. for the web client. */
+export const ACCOUNT_API = Object.freeze({
+  login: 'mms/account/v1/web/login',
+  signup: 'mms/account/v1/web/signup',
+  logout: 'mms/account/v1/web/logout',
+  profile: 'mms/account/v1/web/profile',
+  setPassword: 'mms/account/v1/web/set_password',
+  changePassword: 'mms/account/v1/web/change_password',
+  resetPassword: 'mms/account/v1/web/reset_password',
+  verificationRequest: 'mms/account/v1/verification/request',
+  verificationValidate: 'mms/account/v1/verification/validate',
+  deviceList: 'mms/account/v1/web/device/list',
+  deviceUnbind: 'mms/account/v1/web/device/unbind',
+  captchaChallenge: 'mms/account/v1/captcha/challenge',
+} as const);
+
+/**
+ * Message keys of account answers that SPEC does not word (English in the errors catalog).
+ * `tooManyAttempts` takes `{ seconds }`.
+ */
+export const ACCOUNT_MESSAGE_KEYS = Object.freeze({
+  tooManyAttempts: 'errors.tooManyAttempts',
+  deviceLimit: 'errors.deviceLimit',
+  deviceNotFound: 'errors.deviceNotFound',
+  passwordAlreadySet: 'errors.passwordAlreadySet',
+  signInRequired: 'errors.signInRequired',
+} as const);
+
+/** Body codes of account failures besides the HTTP-status ones (DESIGN.md reserves 50008/50012/50014, 20104). */
+export const ACCOUNT_ERROR_CODES = Object.freeze({
+  /** The account already has MAX_DEVICES_PER_ACCOUNT devices bound (answered with status 400). */
+  DEVICE_LIMIT: 40010,
+} as const);
+
+/**
+ * Devices one account may have bound at a time, premium or not (the "5" of SPEC §9's
+ * device-count display; docs/decisions/006).
+ */
+export const MAX_DEVICES_PER_ACCOUNT = 5;
+
+/** An emailed verification code: this many digits, valid this long, dead after this many wrong tries. */
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MINUTES = 10;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+
+export const VERIFICATION_PURPOSES = ['signup', 'reset_password'] as const;
+export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
+
+const reset = ResetPasswordSchema.shape;
+const change = ChangePasswordSchema.shape;
+
+/**
+ * The captcha proof of a plain /api/mms call (an ALTCHA payload). Optional in the schema because
+ * the /ws/mm/reca/ variants carry `recasign` instead; the API refuses a protected call with
+ * neither (SPEC §8 captcha failure).
+ */
+const captchaField = LoginSchema.shape.captcha;
+
+export const VerificationPurposeSchema = z.enum(VERIFICATION_PURPOSES, { error: K.generic });
+
+/** Device of an app login (SPEC §3): the app's own id for this install, its name and OS. */
+export const LoginDeviceSchema = z.object({
+  user_id: z
+    .string({ error: K.enterDeviceUserId })
+    .trim()
+    .min(1, { error: K.enterDeviceUserId })
+    .max(DEVICE_USER_ID_MAX_LENGTH, { error: K.maximum100 }),
+  name: z.string({ error: K.generic }).trim().max(NAME_MAX_LENGTH, { error: K.maximum100 }).default(''),
+  os: z.string({ error: K.generic }).trim().max(NAME_MAX_LENGTH, { error: K.maximum100 }).default(''),
+});
+export type LoginDevice = z.output<typeof LoginDeviceSchema>;
+
+/** POST web/login. `device` is required from apps (X-App-Type of a non-web app), ignored from browsers. */
+export const LoginRequestSchema = LoginSchema.extend({ device: LoginDeviceSchema.optional() });
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+/** Answer of login and sign-up: the session token and when it ends at the latest (ISO 8601). */
+export const LoginResponseSchema = z.object({ token: z.string(), expires_at: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** POST verification/request: emails a code. Always answers `{ sent: true }` (no account enumeration). */
+export const VerificationRequestSchema = z.object({ email: reset.email, purpose: VerificationPurposeSchema, captcha: captchaField });
+export const VerificationRequestResponseSchema = z.object({ sent: z.literal(true) });
+
+/** POST verification/validate: checks a code without using it up (a wrong code counts as a try). */
+export const VerificationValidateSchema = z.object({ email: reset.email, purpose: VerificationPurposeSchema, code: reset.code });
+export const VerificationValidateResponseSchema = z.object({ valid: z.literal(true) });
+
+/** POST web/signup: creates the account with an emailed code and signs in (answers like login; `device` as for login). */
+export const SignupRequestSchema = z.object({
+  email: reset.email,
+  code: reset.code,
+  password: reset.password,
+  captcha: captchaField,
+  device: LoginDeviceSchema.optional(),
+});
+export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+/** POST web/reset_password (SPEC §5 forgot password). Ends every session of the account. */
+export const ResetPasswordRequestSchema = z
+  .object({
+    email: reset.email,
+    code: reset.code,
+    password: reset.password,
+    confirm_password: reset.confirmPassword,
+    captcha: captchaField,
+  })
+  .refine((form) => form.password === form.confirm_password, { error: K.passwordsDontMatch, path: ['confirm_password'] });
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+export const ResetPasswordResponseSchema = z.object({ reset: z.literal(true) });
+
+/** POST web/set_password: only for an account without a password. */
+export const SetPasswordRequestSchema = z.object({ password: reset.password });
+export const SetPasswordResponseSchema = z.object({ is_password_set: z.literal(true) });
+
+/** POST web/change_password (SPEC §5 my account). Ends every other session of the account. */
+export const ChangePasswordRequestSchema = z
+  .object({ current_password: change.currentPassword, new_password: change.newPassword })
+  .refine((form) => form.new_password !== form.current_password, { error: K.passwordNoChange, path: ['new_password'] });
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+export const ChangePasswordResponseSchema = z.object({ changed: z.literal(true) });
+
+/** GET web/profile (SPEC §7: email, is_password_set). `plan` is 'free' until payments land. */
+export const ProfileSchema = z.object({
+  email: z.string(),
+  is_password_set: z.boolean(),
+  created_at: z.string(),
+  plan: z.enum(['free', 'premium']),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const LogoutResponseSchema = z.object({ logged_out: z.literal(true) });
+
+/** One bound device of GET web/device/list; `current` marks the device of the calling session. */
+export const DeviceSchema = z.object({
+  app_type: z.int(),
+  app_type_name: z.string(),
+  user_id: z.string(),
+  name: z.string(),
+  os: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export type Device = z.infer<typeof DeviceSchema>;
+export const DeviceListResponseSchema = z.object({ devices: z.array(DeviceSchema) });
+
+/** POST web/device/unbind (SPEC §3, §7). The app type may come as a number or a decimal string. */
+export const UnbindDeviceRequestSchema = z.object({
+  unbind_app_type: z.union(
+    [
+      z.int(),
+      z
+        .string()
+        .regex(/^\d{1,4}$/)
+        .transform(Number),
+    ],
+    { error: K.generic },
+  ),
+  unbind_user_id: z
+    .string({ error: K.enterDeviceUserId })
+    .trim()
+    .min(1, { error: K.enterDeviceUserId })
+    .max(DEVICE_USER_ID_MAX_LENGTH, { error: K.maximum100 }),
+});
+export const UnbindDeviceResponseSchema = z.object({ unbound: z.literal(true) });
+
+/** GET captcha/challenge: an ALTCHA challenge (proof of work), as the ALTCHA widget takes it. */
+export const CaptchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.int(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
