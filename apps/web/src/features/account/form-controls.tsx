@@ -193,3 +193,42 @@ export function StatusMessage({ children, tone = 'success', id }: { children?: R
     </div>
   );
 }
+
+/** The "choose a password" pair (sign-up, reset, set password): new password with its hint, then confirmation. */
+export function NewPasswordFields({
+  fieldId,
+  errors,
+  passwordLabel,
+  confirmLabel,
+  hint,
+  showLabel,
+}: {
+  fieldId: (field: 'password' | 'confirmPassword') => string;
+  errors: { password?: string; confirmPassword?: string };
+  passwordLabel: string;
+  confirmLabel: string;
+  hint: string;
+  showLabel: string;
+}) {
+  return (
+    <>
+      <PasswordField
+        id={fieldId('password')}
+        name="password"
+        label={passwordLabel}
+        hint={hint}
+        autoComplete="new-password"
+        showLabel={showLabel}
+        error={errors.password}
+      />
+      <PasswordField
+        id={fieldId('confirmPassword')}
+        name="confirmPassword"
+        label={confirmLabel}
+        autoComplete="new-password"
+        showLabel={showLabel}
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ACCOUNT_API, ChangePasswordSchema, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
-import { ErrorSummary, PasswordField, StatusMessage, SubmitButton } from './form-controls';
+import { ErrorSummary, NewPasswordFields, PasswordField, StatusMessage, SubmitButton } from './form-controls';
 import { fieldOfServerMessage, messageText, textsOf, type MessageTexts } from './messages';
 import { useFormErrors } from './use-form-errors';
 
@@ -169,22 +169,13 @@ function SetPasswordForm({ email, labels, messages, onDone }: Props & { onDone: 
       <p className="text-slate-700">{labels.setLead}</p>
       <ErrorSummary id="set-password-errors" title={labels.errorTitle} items={summary} />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
-        id={fieldId('password')}
-        name="password"
-        label={labels.set}
+      <NewPasswordFields
+        fieldId={fieldId}
+        errors={errors}
+        passwordLabel={labels.set}
+        confirmLabel={labels.confirm}
         hint={labels.passwordHint}
-        autoComplete="new-password"
         showLabel={labels.showPassword}
-        error={errors.password}
-      />
-      <PasswordField
-        id={fieldId('confirmPassword')}
-        name="confirmPassword"
-        label={labels.confirm}
-        autoComplete="new-password"
-        showLabel={labels.showPassword}
-        error={errors.confirmPassword}
       />
       <div className="sm:max-w-xs">
         <SubmitButton busy={busy} label={labels.setSubmit} busyLabel={labels.setSubmitting} />

@@ -9,7 +9,7 @@ import { ACCOUNT_API, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@ke
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
-import { ErrorSummary, PasswordField, StatusMessage, SubmitButton, TextField } from './form-controls';
+import { ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
 import { fieldOfServerMessage, fill, messageText, textsOf, type MessageTexts } from './messages';
 import { ResendCode, type ResendLabels } from './resend-code';
 import { announceSession } from './session-events';
@@ -169,22 +169,13 @@ export function ResetPasswordForm({
           </div>
         ) : null}
       </div>
-      <PasswordField
-        id={fieldId('password')}
-        name="password"
-        label={labels.password}
+      <NewPasswordFields
+        fieldId={fieldId}
+        errors={errors}
+        passwordLabel={labels.password}
+        confirmLabel={labels.confirmPassword}
         hint={labels.passwordHint}
-        autoComplete="new-password"
         showLabel={labels.showPassword}
-        error={errors.password}
-      />
-      <PasswordField
-        id={fieldId('confirmPassword')}
-        name="confirmPassword"
-        label={labels.confirmPassword}
-        autoComplete="new-password"
-        showLabel={labels.showPassword}
-        error={errors.confirmPassword}
       />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>

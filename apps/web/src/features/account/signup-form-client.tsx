@@ -10,7 +10,7 @@ import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { setToken } from '@/lib/session';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
-import { ErrorSummary, PasswordField, StatusMessage, SubmitButton, TextField } from './form-controls';
+import { ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
 import { fieldOfServerMessage, fill, messageText, textsOf, type MessageTexts } from './messages';
 import { afterSignInPath } from './next-path';
 import { ResendCode, type ResendLabels } from './resend-code';
@@ -205,22 +205,13 @@ export function SignupForm({
           </button>
         </div>
       </div>
-      <PasswordField
-        id={detailForm.fieldId('password')}
-        name="password"
-        label={labels.password}
+      <NewPasswordFields
+        fieldId={detailForm.fieldId}
+        errors={detailForm.errors}
+        passwordLabel={labels.password}
+        confirmLabel={labels.confirmPassword}
         hint={labels.passwordHint}
-        autoComplete="new-password"
         showLabel={labels.showPassword}
-        error={detailForm.errors.password}
-      />
-      <PasswordField
-        id={detailForm.fieldId('confirmPassword')}
-        name="confirmPassword"
-        label={labels.confirmPassword}
-        autoComplete="new-password"
-        showLabel={labels.showPassword}
-        error={detailForm.errors.confirmPassword}
       />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
