@@ -34,6 +34,7 @@ function log(name, line) {
 /** Newest modification time of any file below `dir` (skipping build output). */
 function newest(dir) {
   let latest = 0;
+  if (!existsSync(dir)) return latest; // e.g. apps/web/public, which git does not keep while empty
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (['node_modules', '.next', 'dist', 'data'].includes(entry.name)) continue;
     const path = join(dir, entry.name);
