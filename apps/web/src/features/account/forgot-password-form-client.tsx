@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ContactSchema, MESSAGE_KEYS } from '@kestrel/domain';
 import { ApiRequestError } from '@/lib/api/client';
 import { prefetchCaptcha, prepareCaptcha } from './captcha';
-import { ErrorSummary, SubmitButton, TextField } from './form-controls';
+import { EmailField, ErrorSummary, SubmitButton } from './form-controls';
 import { messageText, type MessageTexts } from './messages';
 import { inLanguage } from './next-path';
 import { useFormErrors } from './use-form-errors';
@@ -53,17 +53,7 @@ export function ForgotPasswordForm({ locale, labels, messages }: { locale: strin
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">
       <ErrorSummary id="forgot-errors" title={labels.errorTitle} items={summary} />
-      <TextField
-        id={fieldId('email')}
-        name="email"
-        type="email"
-        label={labels.email}
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email}
-      />
+      <EmailField id={fieldId('email')} name="email" label={labels.email} error={errors.email} />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );

@@ -46,6 +46,18 @@ function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?:
   );
 }
 
+/**
+ * An email address field with the attributes every account form wants (mobile keyboard,
+ * no auto-capitalising or spell-check). `autoComplete` defaults to "username" so password
+ * managers pair it with the password; sign-up passes "email".
+ */
+export function EmailField({
+  autoComplete = 'username',
+  ...props
+}: Omit<FieldProps, 'type' | 'inputMode' | 'autoCapitalize' | 'spellCheck'>) {
+  return <TextField type="email" autoComplete={autoComplete} inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
 export function TextField({ id, label, error, hint, ...input }: FieldProps) {
   return (
     <div>

@@ -9,7 +9,7 @@ import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { setToken } from '@/lib/session';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
-import { ErrorSummary, PasswordField, SubmitButton, TextField } from './form-controls';
+import { EmailField, ErrorSummary, PasswordField, SubmitButton } from './form-controls';
 import { fieldOfServerMessage, messageText, textsOf, type MessageTexts } from './messages';
 import { afterSignInPath } from './next-path';
 import { announceSession } from './session-events';
@@ -83,17 +83,7 @@ export function LoginForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">
       <ErrorSummary id="login-errors" title={labels.errorTitle} items={summary} />
-      <TextField
-        id={fieldId('username')}
-        name="username"
-        type="email"
-        label={labels.email}
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username}
-      />
+      <EmailField id={fieldId('username')} name="username" label={labels.email} error={errors.username} />
       <PasswordField
         id={fieldId('password')}
         name="password"

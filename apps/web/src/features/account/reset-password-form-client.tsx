@@ -9,7 +9,7 @@ import { ACCOUNT_API, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@ke
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
-import { ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
+import { EmailField, ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
 import { fieldOfServerMessage, fill, messageText, textsOf, type MessageTexts } from './messages';
 import { ResendCode, type ResendLabels } from './resend-code';
 import { announceSession } from './session-events';
@@ -131,15 +131,10 @@ export function ResetPasswordForm({
     <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">
       {codeSent && initialEmail ? <StatusMessage tone="info">{fill(labels.codeSent, { email: initialEmail })}</StatusMessage> : null}
       <ErrorSummary id="reset-errors" title={labels.errorTitle} items={summary} />
-      <TextField
+      <EmailField
         id={fieldId('email')}
         name="email"
-        type="email"
         label={labels.email}
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         defaultValue={initialEmail}
         onChange={(event) => setEmail(event.currentTarget.value.trim())}
         error={errors.email}

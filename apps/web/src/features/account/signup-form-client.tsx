@@ -10,7 +10,7 @@ import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { setToken } from '@/lib/session';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
-import { ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
+import { EmailField, ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
 import { fieldOfServerMessage, fill, messageText, textsOf, type MessageTexts } from './messages';
 import { afterSignInPath } from './next-path';
 import { ResendCode, type ResendLabels } from './resend-code';
@@ -146,16 +146,12 @@ export function SignupForm({
     return (
       <form ref={emailForm.formRef} onSubmit={onSendCode} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">
         <ErrorSummary id="signup-email-errors" title={labels.errorTitle} items={emailForm.summary} />
-        <TextField
+        <EmailField
           ref={emailInput}
           id={emailForm.fieldId('email')}
           name="email"
-          type="email"
           label={labels.email}
           autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           defaultValue={email}
           error={emailForm.errors.email}
         />
