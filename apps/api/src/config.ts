@@ -56,6 +56,20 @@ export interface Config {
     /** Lowest accepted reCAPTCHA v3 score. */
     recaptchaMinScore: number;
   };
+  /**
+   * PayPal REST credentials; when absent the built-in sandbox checkout takes payments (a local
+   * approve page), so the site works with no network.
+   */
+  paypal:
+    | {
+        clientId: string;
+        clientSecret: string;
+        /** The webhook's id at PayPal, needed to verify notifications. */
+        webhookId: string;
+        /** https://api-m.paypal.com (production, SPEC §9) or https://api-m.sandbox.paypal.com. */
+        apiBase: string;
+      }
+    | undefined;
   mail: {
     /** SMTP URL (smtp:// or smtps://); when absent mail goes to the outbox folder DATA_DIR/outbox. */
     url: string | undefined;
@@ -206,11 +220,19 @@ const EnvSchema = z.object({
     .trim()
     .min(3, 'MAIL_FROM must be an address such as "Kestrel VPN <no-reply@example.com>"')
     .default(`${BRAND.name} <no-reply@${BRAND.domain}>`),
+  PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
+  PAYPAL_API_BASE: z
+    .string()
+    .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'PAYPAL_API_BASE must be an http:// or https:// URL')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://api-m.paypal.com'),
 });
 
 const SECRET_URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'MAIL_URL']);
 /** Never echoed in an error line. */
-const SECRET_VARIABLES = new Set(['CAPTCHA_HMAC_KEY', 'RECAPTCHA_SECRET_V2', 'RECAPTCHA_SECRET_V3']);
+const SECRET_VARIABLES = new Set(['CAPTCHA_HMAC_KEY', 'RECAPTCHA_SECRET_V2', 'RECAPTCHA_SECRET_V3', 'PAYPAL_CLIENT_SECRET']);
 
 /**
  * Reads and validates the environment. Empty values count as unset (a blank line in a .env
@@ -245,6 +267,15 @@ export function loadConfig(env: Env = process.env): ConfigResult {
       ],
     };
   }
+  const paypalSet = [e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET, e.PAYPAL_WEBHOOK_ID].filter((v) => v !== undefined).length;
+  if (paypalSet !== 0 && paypalSet !== 3) {
+    return {
+      ok: false,
+      errors: [
+        'Invalid environment: PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID must be set together (or none, for the sandbox checkout)',
+      ],
+    };
+  }
   return {
     ok: true,
     config: {
@@ -268,6 +299,15 @@ export function loadConfig(env: Env = process.env): ConfigResult {
         recaptchaSecretV3: e.RECAPTCHA_SECRET_V3,
         recaptchaMinScore: e.RECAPTCHA_MIN_SCORE,
       },
+      paypal:
+        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID
+          ? {
+              clientId: e.PAYPAL_CLIENT_ID,
+              clientSecret: e.PAYPAL_CLIENT_SECRET,
+              webhookId: e.PAYPAL_WEBHOOK_ID,
+              apiBase: e.PAYPAL_API_BASE,
+            }
+          : undefined,
       mail: { url: e.MAIL_URL, from: e.MAIL_FROM },
     },
   };

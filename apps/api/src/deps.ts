@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentProvider } from './adapters/payments/provider';
+import type { SandboxCheckout, SandboxNotification } from './adapters/payments/sandbox';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -21,6 +23,28 @@ export interface Lifecycle {
   readonly shuttingDown: boolean;
 }
 
+/**
+ * Carries the sandbox checkout's notifications to the webhook handler, which exists only once
+ * the app is composed (the sandbox is created before it).
+ */
+export class NotificationRelay {
+  #handler: ((notification: SandboxNotification) => Promise<void>) | undefined;
+  connect(handler: (notification: SandboxNotification) => Promise<void>): void {
+    this.#handler = handler;
+  }
+  async deliver(notification: SandboxNotification): Promise<void> {
+    if (!this.#handler) throw new Error('no notification handler connected');
+    await this.#handler(notification);
+  }
+}
+
+/** The payment provider, and the sandbox checkout when it is the provider. */
+export interface PaymentAdapters {
+  provider: PaymentProvider;
+  sandbox: SandboxCheckout | undefined;
+  relay: NotificationRelay;
+}
+
 /** Everything the app needs from outside; no module reads globals. */
 export interface AppDeps {
   config: Config;
@@ -37,4 +61,5 @@ export interface AppDeps {
   mail: MailQueue;
   /** Recently validated sessions of this instance. */
   sessionCache: SessionCache;
+  payments: PaymentAdapters;
 }

@@ -11,9 +11,13 @@ import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
 import { connectRedis, createRedisRateLimiter } from './adapters/rate-limit/redis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { AppDeps, Clock } from './deps';
+import { createPayPalProvider } from './adapters/payments/paypal';
+import { createSandboxCheckout } from './adapters/payments/sandbox';
+import type { PaymentProvider } from './adapters/payments/provider';
+import { NotificationRelay, type AppDeps, type Clock, type PaymentAdapters } from './deps';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
 import { createCaptchaSet } from './modules/captcha/captcha.service';
+import { BRAND } from '@kestrel/domain/brand';
 import { createMailQueue } from './modules/mail/mail.queue';
 import { SessionCache } from './modules/sessions/session-cache';
 
@@ -27,9 +31,29 @@ export interface ServiceOptions {
   rateLimiter?: RateLimiter;
   mailer?: Mailer;
   passwords?: PasswordHasher;
+  /** Replaces the payment provider (tests pass a PayPal provider pointed at a fake server). */
+  paymentProvider?: PaymentProvider;
 }
 
-export type AccountServices = Pick<AppDeps, 'passwords' | 'rateLimiter' | 'captcha' | 'mailer' | 'mail' | 'sessionCache'>;
+export type AccountServices = Pick<AppDeps, 'passwords' | 'rateLimiter' | 'captcha' | 'mailer' | 'mail' | 'sessionCache' | 'payments'>;
+
+/** PayPal when its keys are set, otherwise the built-in sandbox checkout. */
+export function createPaymentAdapters(options: ServiceOptions): PaymentAdapters {
+  const relay = new NotificationRelay();
+  if (options.paymentProvider) return { provider: options.paymentProvider, sandbox: undefined, relay };
+  const { config } = options;
+  if (config.paypal) {
+    const provider = createPayPalProvider({ ...config.paypal, brandName: BRAND.name, logger: options.logger });
+    return { provider, sandbox: undefined, relay };
+  }
+  const sandbox = createSandboxCheckout({
+    db: options.database.db,
+    clock: options.clock,
+    siteUrl: config.siteUrl,
+    notify: (notification) => relay.deliver(notification),
+  });
+  return { provider: sandbox, sandbox, relay };
+}
 
 export function createServices(options: ServiceOptions): AccountServices {
   const { config, database, logger, clock } = options;
@@ -43,5 +67,6 @@ export function createServices(options: ServiceOptions): AccountServices {
     mailer,
     mail: createMailQueue({ db: database.db, mailer, clock, logger }),
     sessionCache: new SessionCache(clock),
+    payments: createPaymentAdapters(options),
   };
 }

@@ -13,11 +13,15 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { systemClock, type Lifecycle } from './deps';
 import { startHousekeeping } from './lib/housekeeping';
+import { every } from './lib/periodic';
+import { createOrdersService } from './modules/payments/orders.service';
 import { createServices, type AccountServices } from './services';
 import { openMmdbGeoLookup, type GeoLookup } from './modules/geo/geo.lookup';
 
 /** In-flight requests get this long to finish after a shutdown signal. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** How often open payments are checked with the provider. */
+const RECONCILE_INTERVAL_MS = 60_000;
 
 export interface StartOptions {
   config: Config;
@@ -61,6 +65,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let server: Server | undefined;
   let services: AccountServices | undefined;
   let stopHousekeeping: (() => Promise<void>) | undefined;
+  let stopReconciliation: (() => Promise<void>) | undefined;
   try {
     logger.info({ driver: database.driver, location: database.location }, 'database opened');
     await database.migrate();
@@ -92,6 +97,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const { mail, rateLimiter, mailer } = services;
     mail.start();
     stopHousekeeping = startHousekeeping({ db: database.db, clock: systemClock, logger });
+    // Completes payments a crash or a lost notification left open (runs at start, then every minute).
+    const orders = createOrdersService({ database, clock: systemClock, config, logger, provider: services.payments.provider });
+    stopReconciliation = every(RECONCILE_INTERVAL_MS, () => orders.reconcile(logger), { logger, name: 'reconciliation', runNow: true });
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://${hostForUrl(config.host)}:${port}`;
 
@@ -115,6 +123,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         });
         await mail.stop();
         await stopHousekeeping?.();
+        await stopReconciliation?.();
         await rateLimiter.close();
         mailer.close();
         await database.close();
@@ -126,6 +135,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server?.close();
     await services?.mail.stop();
     await stopHousekeeping?.();
+    await stopReconciliation?.();
     await services?.rateLimiter.close();
     await database.close().catch(() => undefined);
     throw error;

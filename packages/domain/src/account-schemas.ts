@@ -128,12 +128,13 @@ export const ChangePasswordRequestSchema = z
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 export const ChangePasswordResponseSchema = z.object({ changed: z.literal(true) });
 
-/** GET web/profile (SPEC §7: email, is_password_set). `plan` is 'free' until payments land. */
+/** GET web/profile (SPEC §7: email, is_password_set), with the plan and, while premium, its end. */
 export const ProfileSchema = z.object({
   email: z.string(),
   is_password_set: z.boolean(),
   created_at: z.string(),
   plan: z.enum(['free', 'premium']),
+  premium_until: z.string().nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -13,6 +13,7 @@ export * from './interval';
 export * from './languages';
 export * from './messages';
 export * from './password';
+export * from './payments';
 export * from './plans';
 export * from './product-id';
 export * from './tracking';

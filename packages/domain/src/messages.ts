@@ -44,6 +44,8 @@ export const MESSAGE_KEYS = Object.freeze({
   enterReceipt: 'validation.enterReceipt',
   maximum100: 'validation.maximum100',
   maximum5000: 'validation.maximum5000',
+  paymentPending: 'errors.paymentPending',
+  checkoutUnavailable: 'errors.checkoutUnavailable',
 } as const);
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
@@ -87,6 +89,8 @@ export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.fre
   'validation.enterReceipt': 'Please Enter Official Receipt',
   'validation.maximum100': 'Maximum 100 characters',
   'validation.maximum5000': 'Maximum 5000 characters',
+  'errors.paymentPending': 'We have not received your payment yet. Finish paying in the PayPal window, then press Completed.',
+  'errors.checkoutUnavailable': 'This order can no longer be paid. Please choose your plan again.',
 });
 
 const KEY_SET: ReadonlySet<string> = new Set(Object.values(MESSAGE_KEYS));

@@ -47,7 +47,9 @@ const twoYears: PlanEntry = {
 describe('PlanEntrySchema', () => {
   it('accepts a plan entry', () => {
     expect(PlanEntrySchema.parse(twoYears)).toEqual(twoYears);
-    expect(PlansResponseSchema.parse({ plans: [monthly, twoYears] }).plans).toHaveLength(2);
+    const state = { plans: [monthly, twoYears], spec_plans: {}, activity_info_map: {}, texts: { default: 'a', current: 'a' } };
+    expect(PlansResponseSchema.parse(state).plans).toHaveLength(2);
+    expect(PlansResponseSchema.safeParse({ plans: [monthly] }).success).toBe(false);
   });
 
   it.each<[string, Partial<Record<keyof PlanEntry, unknown>>]>([

@@ -19,8 +19,35 @@ export const PlanEntrySchema = z.object({
 });
 export type PlanEntry = z.infer<typeof PlanEntrySchema>;
 
-/** Body data of GET /api/mms/payment/v1/providers/plans (SPEC §7). */
-export const PlansResponseSchema = z.object({ plans: z.array(PlanEntrySchema) });
+/** A campaign of the plans state (SPEC §3 activityInfoMap), e.g. the 24-month promotion. */
+export const ActivityInfoSchema = z.object({
+  key: z.string(),
+  product_id: z.string(),
+  plan_id: z.int().nullable(),
+  discount_percent: z.int().min(0).max(99),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  money_back_days: z.int().positive(),
+  /** Whether the server clock is inside [starts_at, ends_at). */
+  active: z.boolean(),
+});
+export type ActivityInfo = z.infer<typeof ActivityInfoSchema>;
+
+/** Plans offered to one channel only (SPEC §3 specPlans), until `expires_at`. */
+export const SpecPlansSchema = z.object({ plans: z.array(PlanEntrySchema), expires_at: z.string().nullable() });
+export type SpecPlans = z.infer<typeof SpecPlansSchema>;
+
+/**
+ * Body data of GET /api/mms/payment/v1/providers/plans (SPEC §7, §3 "Plans state"): the plans,
+ * the plans of the requested channel, the campaigns, and the banner texts in the caller's
+ * language (`default`, and `current`: the running campaign's text, else the default).
+ */
+export const PlansResponseSchema = z.object({
+  plans: z.array(PlanEntrySchema),
+  spec_plans: z.record(z.string(), SpecPlansSchema),
+  activity_info_map: z.record(z.string(), ActivityInfoSchema),
+  texts: z.object({ default: z.string(), current: z.string() }),
+});
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 
 /** Per-interval display data (SPEC §3): a name, an optional trial note and discount override. */

@@ -1,11 +1,12 @@
 /**
- * Demo content written at start (disable with SEED=false): the four plans of SPEC §1.
+ * Demo content written at start (disable with SEED=false): the four plans of SPEC §1 and the
+ * 24-month promotion of SPEC §4.
  * Idempotent: an upsert on product_id that rewrites a row only when its values differ, so a
  * second run changes nothing and never duplicates.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { plans, type NewPlanRow } from './schema';
+import { campaigns, plans, type NewPlanRow } from './schema';
 
 /**
  * Prices are totals for the whole interval in US cents. Monthly equivalents: 11.99, 7.99, 5.99
@@ -19,7 +20,19 @@ export const SEED_PLANS = [
   { productId: 'v2.kestrel.vpn.premium.web.1m', priceMinor: 1199, currency: 'USD', isRecommend: false, sortOrder: 40, active: true },
 ] as const satisfies readonly NewPlanRow[];
 
-/** Writes the demo plans. Returns how many rows were inserted or changed (0 when already seeded). */
+/** The promotion of SPEC §1 and §4: 65 % off 24 months, its window, 7 days money-back. */
+export const SEED_CAMPAIGNS = [
+  {
+    key: 'promo-24m-65',
+    productId: 'v2.kestrel.vpn.premium.web.24m.off65',
+    discountPercent: 65,
+    startsAt: new Date('2024-03-25T03:00:00Z'),
+    endsAt: new Date('2024-04-07T03:00:00Z'),
+    moneyBackDays: 7,
+  },
+] as const;
+
+/** Writes the demo plans and campaigns. Returns how many rows were inserted or changed (0 when already seeded). */
 export async function seedDatabase(db: Database): Promise<{ changed: number }> {
   const rows = await db
     .insert(plans)
@@ -37,5 +50,10 @@ export async function seedDatabase(db: Database): Promise<{ changed: number }> {
         is distinct from (excluded.price_minor, excluded.currency, excluded.is_recommend, excluded.sort_order, excluded.active)`,
     })
     .returning({ id: plans.id });
-  return { changed: rows.length };
+  const campaignRows = await db
+    .insert(campaigns)
+    .values(SEED_CAMPAIGNS.map((campaign) => ({ ...campaign })))
+    .onConflictDoNothing()
+    .returning({ key: campaigns.key });
+  return { changed: rows.length + campaignRows.length };
 }

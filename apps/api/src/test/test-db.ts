@@ -16,6 +16,7 @@ import type { AppDeps, Clock } from '../deps';
 import { createLogger } from '../lib/logger';
 import { openMmdbGeoLookup, type GeoLookup } from '../modules/geo/geo.lookup';
 import type { FetchLike } from '../adapters/captcha/recaptcha';
+import type { PaymentProvider } from '../adapters/payments/provider';
 import type { MemoryMailer } from '../adapters/mail/mailer';
 import { createMemoryMailer } from '../adapters/mail/mailer';
 import { createServices } from '../services';
@@ -130,6 +131,8 @@ export interface TestAppOptions {
   database?: (real: DatabaseHandle) => DatabaseHandle;
   /** The fetch reCAPTCHA siteverify calls go through. */
   fetch?: FetchLike;
+  /** Replaces the sandbox checkout (e.g. PayPal against the fake server). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The real app over this file's database, with captured logs. Call `close()` in afterAll. */
@@ -155,6 +158,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mailer: outbox,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   const deps: AppDeps = {
     config,

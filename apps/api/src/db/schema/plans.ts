@@ -17,6 +17,10 @@ export const plans = pgTable(
     isRecommend: boolean('is_recommend').notNull().default(false),
     sortOrder: integer('sort_order').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Set for a plan offered to one sales channel only (SPEC §3 specPlans); null for everyone's plans. */
+    channel: text('channel'),
+    /** When a channel plan stops being offered; null for no end. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import {
   type LoginDevice,
   type Profile,
 } from '@kestrel/domain';
+import { findEntitlement } from '../payments/orders.repo';
 import type { AppDeps } from '../../deps';
 import type { DbExecutor } from '../../db/executor';
 import { ApiError } from '../../lib/errors';
@@ -141,14 +142,16 @@ export function createAccountService(
       sessionCache.invalidateAccount(account.id);
     },
 
-    /** From the fields read with the session (see session-cache.ts): no further query. */
-    profile(session: AuthSession): Profile {
+    /** Account fields come with the session (see session-cache.ts); the plan from the entitlement. */
+    async profile(session: AuthSession): Promise<Profile> {
+      const entitlement = await findEntitlement(db, session.accountId);
+      const premium = entitlement !== undefined && entitlement.expiresAt > clock.now();
       return {
         email: session.email,
         is_password_set: session.passwordSet,
         created_at: session.accountCreatedAt.toISOString(),
-        // Becomes the subscription's plan with the payments work.
-        plan: 'free',
+        plan: premium ? 'premium' : 'free',
+        premium_until: premium ? entitlement.expiresAt.toISOString() : null,
       };
     },
 

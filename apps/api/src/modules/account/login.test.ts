@@ -194,7 +194,7 @@ describe('GET web/profile', () => {
     expect(res.body).toEqual({
       code: 200,
       message: 'success',
-      data: { email, is_password_set: true, created_at: clock.now().toISOString(), plan: 'free' },
+      data: { email, is_password_set: true, created_at: clock.now().toISOString(), plan: 'free', premium_until: null },
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

@@ -1,8 +1,50 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { plans, type PlanRow } from '../../db/schema';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor';
+import { campaigns, plans, type CampaignRow, type PlanRow } from '../../db/schema';
 
-/** Active plans in display order. */
-export async function listActivePlans(db: Database): Promise<PlanRow[]> {
-  return db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder), asc(plans.id));
+const byDisplayOrder = [asc(plans.sortOrder), asc(plans.id)] as const;
+
+/** Everyone's active plans (no channel) in display order. */
+export async function listActivePlans(db: DbExecutor): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.active, true), isNull(plans.channel)))
+    .orderBy(...byDisplayOrder);
+}
+
+/** The active plans of one sales channel that have not expired at `now`. */
+export async function listChannelPlans(db: DbExecutor, channel: string, now: Date): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.active, true), eq(plans.channel, channel), or(isNull(plans.expiresAt), gt(plans.expiresAt, now))))
+    .orderBy(...byDisplayOrder);
+}
+
+/** A plan a buyer may order: active, and either everyone's or of `channel` and not expired. */
+export async function findOrderablePlan(
+  db: DbExecutor,
+  planId: number,
+  channel: string | undefined,
+  now: Date,
+): Promise<PlanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(
+      and(
+        eq(plans.id, planId),
+        eq(plans.active, true),
+        or(
+          isNull(plans.channel),
+          channel === undefined ? undefined : and(eq(plans.channel, channel), or(isNull(plans.expiresAt), gt(plans.expiresAt, now))),
+        ),
+      ),
+    );
+  return row;
+}
+
+export async function listCampaigns(db: DbExecutor): Promise<CampaignRow[]> {
+  return db.select().from(campaigns).orderBy(asc(campaigns.startsAt));
 }

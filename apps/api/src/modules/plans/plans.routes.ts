@@ -3,7 +3,8 @@ import { PlansResponseSchema } from '@kestrel/domain';
 import type { AppDeps } from '../../deps';
 import { envelopeResponse, errorResponse, ok } from '../../lib/response';
 import { createRouter } from '../../lib/router';
-import { describeFrom, listPlanEntries } from './plans.service';
+import { requestLanguage } from '../../lib/i18n';
+import { describeFrom, plansState } from './plans.service';
 
 const PlansQuerySchema = z.object({
   channel: z
@@ -28,7 +29,9 @@ const listPlans = createRoute({
   summary: 'Purchasable plans, in display order',
   description:
     'Each entry carries the total price of its interval and the per-month price (`price_unit`) in minor units, ' +
-    'with interval and discount derived from the product id.',
+    'with interval and discount derived from the product id; `spec_plans` holds the plans of the requested channel, ' +
+    '`activity_info_map` the campaigns (with their window and money-back days), `texts` the banner texts in the ' +
+    'language of `lang` or Accept-Language.',
   request: { query: PlansQuerySchema, headers: PlansHeadersSchema },
   responses: {
     200: envelopeResponse('The active plans', PlansResponseSchema),
@@ -36,12 +39,11 @@ const listPlans = createRoute({
   },
 });
 
-export function plansRoutes(deps: Pick<AppDeps, 'database'>) {
+export function plansRoutes(deps: Pick<AppDeps, 'database' | 'clock'>) {
   return createRouter().openapi(listPlans, async (c) => {
     const { channel } = c.req.valid('query');
     const logger = c.get('logger');
     logger.info({ ...describeFrom(c.req.valid('header')['x-from']), channel: channel ?? null }, 'plans requested');
-    const plans = await listPlanEntries(deps.database.db, logger);
-    return ok(c, { plans });
+    return ok(c, await plansState(deps.database.db, logger, { channel, language: requestLanguage(c), now: deps.clock.now() }));
   });
 }

@@ -1,8 +1,20 @@
-import { monthlyPriceMinor, parseProductId, type AppPlatform, type PlanEntry } from '@kestrel/domain';
+import {
+  formatMoney,
+  isWithinWindow,
+  monthlyPriceMinor,
+  parseProductId,
+  REFUND_WINDOW_DAYS,
+  type ActivityInfo,
+  type AppPlatform,
+  type LanguageCode,
+  type PlanEntry,
+  type PlansResponse,
+} from '@kestrel/domain';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
-import type { PlanRow } from '../../db/schema';
-import { listActivePlans } from './plans.repo';
+import type { CampaignRow, PlanRow } from '../../db/schema';
+import { translate } from '../../lib/i18n';
+import { listActivePlans, listCampaigns, listChannelPlans } from './plans.repo';
 
 /**
  * A stored plan as clients see it: interval and discount come from the product id (SPEC §3),
@@ -23,9 +35,8 @@ export function toPlanEntry(row: PlanRow): PlanEntry {
   };
 }
 
-/** Active plans in display order. A row whose product id does not parse is logged and left out. */
-export async function listPlanEntries(db: Database, logger: Logger): Promise<PlanEntry[]> {
-  const rows = await listActivePlans(db);
+/** Plan rows as entries. A row whose product id does not parse is logged and left out. */
+function toPlanEntries(rows: PlanRow[], logger: Logger): PlanEntry[] {
   const entries: PlanEntry[] = [];
   for (const row of rows) {
     try {
@@ -35,6 +46,84 @@ export async function listPlanEntries(db: Database, logger: Logger): Promise<Pla
     }
   }
   return entries;
+}
+
+/** Everyone's active plans in display order. */
+export async function listPlanEntries(db: Database, logger: Logger): Promise<PlanEntry[]> {
+  return toPlanEntries(await listActivePlans(db), logger);
+}
+
+function toActivityInfo(row: CampaignRow, plans: PlanEntry[], now: Date): ActivityInfo {
+  return {
+    key: row.key,
+    product_id: row.productId,
+    plan_id: plans.find((plan) => plan.product_id === row.productId)?.id ?? null,
+    discount_percent: row.discountPercent,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    money_back_days: row.moneyBackDays,
+    active: isWithinWindow({ start: row.startsAt, end: row.endsAt }, now),
+  };
+}
+
+/**
+ * The banner texts of the plans state (SPEC §3 "localized default and current texts"): the
+ * default names the lowest monthly price and the money-back period; `current` is the running
+ * campaign's offer, or the default when none runs.
+ */
+function bannerTexts(language: LanguageCode, plans: PlanEntry[], running: ActivityInfo | undefined): PlansResponse['texts'] {
+  const cheapest = plans.reduce<PlanEntry | undefined>(
+    (low, plan) => (low === undefined || plan.price_unit < low.price_unit ? plan : low),
+    undefined,
+  );
+  const defaultText = cheapest
+    ? (translate(language, 'pricing.banner.default', {
+        price: formatMoney(cheapest.price_unit, cheapest.currency, language),
+        days: REFUND_WINDOW_DAYS,
+      }) ?? '')
+    : '';
+  const plan = running && plans.find((entry) => entry.product_id === running.product_id);
+  if (!running || !plan) return { default: defaultText, current: defaultText };
+  const current = translate(language, 'pricing.banner.campaign', {
+    percent: running.discount_percent,
+    months: plan.interval_unit === 'YEAR' ? plan.interval_count * 12 : plan.interval_count,
+    price: formatMoney(plan.price_unit, plan.currency, language),
+    days: running.money_back_days,
+  });
+  return { default: defaultText, current: current ?? defaultText };
+}
+
+/** The plans state of SPEC §3 for one caller: plans, the channel's plans, campaigns, banner texts. */
+export async function plansState(
+  db: Database,
+  logger: Logger,
+  options: { channel: string | undefined; language: LanguageCode; now: Date },
+): Promise<PlansResponse> {
+  const [planRows, campaignRows, channelRows] = await Promise.all([
+    listActivePlans(db),
+    listCampaigns(db),
+    options.channel === undefined ? Promise.resolve([]) : listChannelPlans(db, options.channel, options.now),
+  ]);
+  const plans = toPlanEntries(planRows, logger);
+  const specPlans: PlansResponse['spec_plans'] = {};
+  if (options.channel !== undefined && channelRows.length > 0) {
+    const expiries = channelRows.map((row) => row.expiresAt?.getTime()).filter((time): time is number => time !== undefined);
+    specPlans[options.channel] = {
+      plans: toPlanEntries(channelRows, logger),
+      expires_at: expiries.length > 0 ? new Date(Math.min(...expiries)).toISOString() : null,
+    };
+  }
+  const activities = campaignRows.map((row) => toActivityInfo(row, plans, options.now));
+  return {
+    plans,
+    spec_plans: specPlans,
+    activity_info_map: Object.fromEntries(activities.map((activity) => [activity.key, activity])),
+    texts: bannerTexts(
+      options.language,
+      plans,
+      activities.find((activity) => activity.active),
+    ),
+  };
 }
 
 /** Calling surfaces we know by name (X-From); any other value is still answered, and logged. */

@@ -8,6 +8,7 @@ import {
   X_APP_TYPE,
   isLogoutCode,
   type PlanEntry,
+  type PlansResponse,
   type Profile,
 } from '@kestrel/domain';
 
@@ -17,22 +18,29 @@ export function apiInternalUrl(): string {
 }
 
 /**
- * The plans, as server components read them. A marketing page must still render
- * when the API is down, so failures resolve to undefined and are logged.
+ * The plans state (plans, channel plans, campaigns, banner texts), as server components read it.
+ * A marketing page must still render when the API is down, so failures resolve to undefined
+ * and are logged.
  */
-export async function fetchPlans(): Promise<PlanEntry[] | undefined> {
+export async function fetchPlansState(language?: string): Promise<PlansResponse | undefined> {
   try {
-    const response = await fetch(`${apiInternalUrl()}/api/mms/payment/v1/providers/plans`, {
+    const query = language ? `?lang=${encodeURIComponent(language)}` : '';
+    const response = await fetch(`${apiInternalUrl()}/api/mms/payment/v1/providers/plans${query}`, {
       headers: { 'X-From': 'web' },
       next: { revalidate: 60 },
     });
     if (!response.ok) throw new Error(`plans answered ${response.status}`);
     const body = (await response.json()) as { data?: unknown };
-    return PlansResponseSchema.parse(body.data).plans;
+    return PlansResponseSchema.parse(body.data);
   } catch (error) {
     console.warn(`Plans unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
+}
+
+/** The plans alone (see fetchPlansState). */
+export async function fetchPlans(): Promise<PlanEntry[] | undefined> {
+  return (await fetchPlansState())?.plans;
 }
 
 export type ProfileResult =

@@ -1,0 +1,232 @@
+/**
+ * The built-in sandbox checkout: the default provider when no PayPal keys are set. It plays
+ * PayPal's part for real — its own orders in the database, an approve page where the buyer
+ * presses Pay or Cancel (the website's /sandbox-pay/{id}), captures honouring the request id,
+ * and signed notifications (CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED) delivered to our
+ * webhook handler — so the order service runs the very same code paths as with PayPal.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '@kestrel/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sandboxOrders, type SandboxOrderRow } from '../../db/schema';
+import type { Clock } from '../../deps';
+import { sharedSecret } from '../../lib/secrets';
+import {
+  ProviderError,
+  type CreateProviderOrder,
+  type IncomingNotification,
+  type PaymentProvider,
+  type ProviderCapture,
+  type ProviderEvent,
+  type ProviderOrder,
+} from './provider';
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+/** A notification as the sandbox sends it: the body and its signature header. */
+export interface SandboxNotification {
+  rawBody: string;
+  signature: string;
+}
+
+export interface SandboxCheckout extends PaymentProvider {
+  /** The order as the approve page shows it; undefined for an unknown id. */
+  find(id: string): Promise<SandboxOrderRow | undefined>;
+  /** The buyer pressed Pay: CREATED → APPROVED, then CHECKOUT.ORDER.APPROVED is sent. */
+  approve(id: string): Promise<SandboxOrderRow>;
+  /** The buyer pressed Cancel: CREATED → VOIDED. */
+  cancel(id: string): Promise<SandboxOrderRow>;
+  /** Signs a notification body (tests build forged and genuine ones with it). */
+  sign(rawBody: string): Promise<string>;
+}
+
+export interface SandboxOptions {
+  db: Database;
+  clock: Clock;
+  /** The website's origin: the approve page lives there. */
+  siteUrl: string;
+  /** Receives each notification the sandbox sends (our webhook handler); failures are left to reconciliation. */
+  notify: (notification: SandboxNotification) => Promise<void>;
+}
+
+const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex').toUpperCase()}`;
+
+function toProviderOrder(row: SandboxOrderRow, approveUrl: string): ProviderOrder {
+  return {
+    id: row.id,
+    status: row.status,
+    customId: row.customId,
+    approveUrl: row.status === 'CREATED' ? approveUrl : undefined,
+    capture: row.captureId ? { id: row.captureId, status: 'COMPLETED', amountMinor: row.amountMinor, currency: row.currency } : undefined,
+  };
+}
+
+export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout {
+  const { db, clock } = options;
+  let key: Promise<string> | undefined;
+  const signingKey = () => (key ??= sharedSecret(db, 'sandbox_webhook_key', clock));
+
+  function approveUrl(row: SandboxOrderRow, language: string): string {
+    const prefix = language === DEFAULT_LANGUAGE || !(LANGUAGE_CODES as readonly string[]).includes(language) ? '' : `/${language}`;
+    return `${options.siteUrl}${prefix}/sandbox-pay/${encodeURIComponent(row.id)}`;
+  }
+
+  async function load(id: string): Promise<SandboxOrderRow> {
+    const [row] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, id));
+    if (!row) throw new ProviderError('not_found', `sandbox order ${id} not found`, 'RESOURCE_NOT_FOUND');
+    return row;
+  }
+
+  async function sign(rawBody: string): Promise<string> {
+    return createHmac('sha256', await signingKey())
+      .update(rawBody)
+      .digest('base64url');
+  }
+
+  async function send(type: string, row: SandboxOrderRow): Promise<void> {
+    const event = {
+      id: newId('WH-SBX-'),
+      event_type: type,
+      create_time: clock.now().toISOString(),
+      resource:
+        type.startsWith('PAYMENT.CAPTURE.') && row.captureId
+          ? {
+              id: row.captureId,
+              status: 'COMPLETED',
+              amount_minor: row.amountMinor,
+              currency: row.currency,
+              supplementary_data: { related_ids: { order_id: row.id } },
+            }
+          : { id: row.id, status: row.status },
+    };
+    const rawBody = JSON.stringify(event);
+    await options.notify({ rawBody, signature: await sign(rawBody) });
+  }
+
+  return {
+    name: 'sandbox',
+
+    async createOrder(input: CreateProviderOrder): Promise<ProviderOrder> {
+      const now = clock.now();
+      await db
+        .insert(sandboxOrders)
+        .values({
+          id: newId('SBX-'),
+          customId: input.orderNo,
+          requestId: input.requestId,
+          amountMinor: input.amountMinor,
+          currency: input.currency,
+          description: input.description,
+          payerEmail: input.payerEmail ?? null,
+          language: input.language,
+          returnUrl: input.returnUrl,
+          cancelUrl: input.cancelUrl,
+          status: 'CREATED',
+          createdAt: now,
+          updatedAt: now,
+        })
+        // Like PayPal-Request-Id: a retry of the same request answers the order created first.
+        .onConflictDoNothing({ target: sandboxOrders.requestId });
+      const [row] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.requestId, input.requestId));
+      if (!row) throw new ProviderError('network', 'sandbox order could not be stored');
+      return toProviderOrder(row, approveUrl(row, row.language));
+    },
+
+    async getOrder(id: string): Promise<ProviderOrder> {
+      const row = await load(id);
+      return toProviderOrder(row, approveUrl(row, row.language));
+    },
+
+    async captureOrder(id: string, requestId: string): Promise<ProviderCapture> {
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(sandboxOrders).where(eq(sandboxOrders.id, id)).for('update');
+        if (!row) throw new ProviderError('not_found', `sandbox order ${id} not found`, 'RESOURCE_NOT_FOUND');
+        if (row.status === 'COMPLETED') {
+          if (row.captureRequestId === requestId) return { row, captured: false };
+          throw new ProviderError('already_captured', 'order already captured', 'ORDER_ALREADY_CAPTURED');
+        }
+        if (row.status !== 'APPROVED')
+          throw new ProviderError('not_approved', `sandbox order ${id} is ${row.status}`, 'ORDER_NOT_APPROVED');
+        const [updated] = await tx
+          .update(sandboxOrders)
+          .set({ status: 'COMPLETED', captureId: newId('SBXCAP-'), captureRequestId: requestId, updatedAt: clock.now() })
+          .where(eq(sandboxOrders.id, id))
+          .returning();
+        return { row: updated!, captured: true };
+      });
+      if (outcome.captured) await send('PAYMENT.CAPTURE.COMPLETED', outcome.row).catch(() => undefined);
+      return { id: outcome.row.captureId!, status: 'COMPLETED', amountMinor: outcome.row.amountMinor, currency: outcome.row.currency };
+    },
+
+    async verifyNotification(notification: IncomingNotification): Promise<ProviderEvent | undefined> {
+      const given = notification.headers[SANDBOX_SIGNATURE_HEADER];
+      if (!given) return undefined;
+      const expected = Buffer.from(await sign(notification.rawBody));
+      const actual = Buffer.from(given);
+      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
+      let event: {
+        id?: unknown;
+        event_type?: unknown;
+        resource?: {
+          id?: unknown;
+          status?: unknown;
+          amount_minor?: unknown;
+          currency?: unknown;
+          supplementary_data?: { related_ids?: { order_id?: unknown } };
+        };
+      };
+      try {
+        event = JSON.parse(notification.rawBody) as typeof event;
+      } catch {
+        return undefined;
+      }
+      if (typeof event.id !== 'string' || typeof event.event_type !== 'string' || typeof event.resource?.id !== 'string') return undefined;
+      const resource = event.resource;
+      const isCapture = event.event_type.startsWith('PAYMENT.CAPTURE.');
+      const orderId = isCapture ? resource.supplementary_data?.related_ids?.order_id : resource.id;
+      return {
+        id: event.id,
+        type: event.event_type,
+        providerOrderId: typeof orderId === 'string' ? orderId : undefined,
+        capture:
+          isCapture && typeof resource.amount_minor === 'number' && typeof resource.currency === 'string'
+            ? { id: resource.id as string, status: 'COMPLETED', amountMinor: resource.amount_minor, currency: resource.currency }
+            : undefined,
+      };
+    },
+
+    find: async (id) => {
+      const [row] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, id));
+      return row;
+    },
+
+    async approve(id: string): Promise<SandboxOrderRow> {
+      const row = await transition(id, 'APPROVED');
+      if (row.changed) await send('CHECKOUT.ORDER.APPROVED', row.row).catch(() => undefined);
+      return row.row;
+    },
+
+    async cancel(id: string): Promise<SandboxOrderRow> {
+      return (await transition(id, 'VOIDED')).row;
+    },
+
+    sign,
+  };
+
+  /** CREATED → `to`; answering the same state again is a no-op (a double click), anything else is refused. */
+  async function transition(id: string, to: 'APPROVED' | 'VOIDED'): Promise<{ row: SandboxOrderRow; changed: boolean }> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(sandboxOrders).where(eq(sandboxOrders.id, id)).for('update');
+      if (!row) throw new ProviderError('not_found', `sandbox order ${id} not found`, 'RESOURCE_NOT_FOUND');
+      if (row.status === to || (to === 'APPROVED' && row.status === 'COMPLETED')) return { row, changed: false };
+      if (row.status !== 'CREATED') throw new ProviderError('invalid', `sandbox order ${id} is ${row.status}`, 'ORDER_CANNOT_BE_CHANGED');
+      const [updated] = await tx
+        .update(sandboxOrders)
+        .set({ status: to, updatedAt: clock.now() })
+        .where(eq(sandboxOrders.id, id))
+        .returning();
+      return { row: updated!, changed: true };
+    });
+  }
+}

@@ -1,0 +1,312 @@
+/**
+ * Payment endpoints, HTTP only: orders (create, status, capture, cancel), the subscription,
+ * provider notifications, and the sandbox checkout's buyer actions. Rules live in orders.service.ts.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { CreateOrderRequestSchema, IdempotencyKeySchema, MESSAGE_KEYS, OrderSchema, SubscriptionSchema } from '@kestrel/domain';
+import type { Context } from 'hono';
+import { ProviderError } from '../../adapters/payments/provider';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../lib/errors';
+import { requestLanguage } from '../../lib/i18n';
+import { createRequestInfo } from '../../lib/request-info';
+import { envelopeResponse, errorResponse, ok } from '../../lib/response';
+import { createRouter } from '../../lib/router';
+import type { AppEnv } from '../../lib/types';
+import { locate } from '../geo/geo.service';
+import { requireSession } from '../sessions/sessions.middleware';
+import { withIdempotency } from './idempotency';
+import type { OrdersService } from './orders.service';
+
+const BASE = '/api/mms/payment/v1';
+const SESSION_SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }, { paypalToken: [] }];
+
+const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': IdempotencyKeySchema.optional().openapi({
+    description:
+      'Makes a retry safe: the same key answers the first result for 48 hours; the same key with other parameters is refused (422).',
+    example: '5f0c1c7e-8d1f-4c5e-9a57-3b1c2f0e9d41',
+  }),
+});
+
+const OrderParamsSchema = z.object({
+  order_no: z
+    .string()
+    .regex(/^KV[0-9A-F]{20}$/, 'is not an order number')
+    .openapi({ param: { name: 'order_no', in: 'path' }, example: 'KV0123456789ABCDEF0123' }),
+});
+
+const authFailures = {
+  401: errorResponse('No token'),
+  403: errorResponse('A cookie-authenticated change without X-App-Type or from another site'),
+  404: errorResponse('No such order of this account'),
+};
+
+const orderResponse = (description: string) => envelopeResponse(description, OrderSchema);
+
+/** SPEC §5: guarded actions are refused when the geo country contains "china" (checked here, not only in the browser). */
+function isRegionBlocked(country: string): boolean {
+  return country.toLowerCase().includes('china');
+}
+
+export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
+  const authenticated = requireSession(deps);
+  const info = createRequestInfo(deps.config.trustedProxies);
+
+  const createOrder = createRoute({
+    method: 'post',
+    path: `${BASE}/web/orders`,
+    tags: ['payment'],
+    summary: 'Create an order for a plan and get the page where the buyer approves it',
+    description:
+      'The amount is the plan’s price (minor units). A second create for the same plan while an order waits for the buyer ' +
+      'answers that order. Refused with the SPEC §8 message when the plan is already running (40011) and, from China, with ' +
+      'status 451 (SPEC §5).',
+    middleware: [authenticated] as const,
+    security: SESSION_SECURITY,
+    request: {
+      headers: IdempotencyHeadersSchema,
+      body: { content: { 'application/json': { schema: CreateOrderRequestSchema } }, required: true },
+    },
+    responses: {
+      200: orderResponse('The order, with `approve_url`'),
+      400: errorResponse('Invalid input, unavailable plan or plan already purchased'),
+      409: errorResponse('The same Idempotency-Key is still being processed'),
+      422: errorResponse('The Idempotency-Key was used with other parameters'),
+      451: errorResponse('Not available in this region'),
+      502: errorResponse('The payment provider could not be reached'),
+      ...authFailures,
+    },
+  });
+
+  const orderStatus = createRoute({
+    method: 'get',
+    path: `${BASE}/web/orders/{order_no}`,
+    tags: ['payment'],
+    summary: 'An order, brought up to date with the provider (the waiting page polls it)',
+    middleware: [authenticated] as const,
+    security: SESSION_SECURITY,
+    request: { params: OrderParamsSchema },
+    responses: { 200: orderResponse('The order'), ...authFailures },
+  });
+
+  const captureOrder = createRoute({
+    method: 'post',
+    path: `${BASE}/web/orders/{order_no}/capture`,
+    tags: ['payment'],
+    summary: 'Capture an approved order and grant its time (idempotent)',
+    middleware: [authenticated] as const,
+    security: SESSION_SECURITY,
+    request: { params: OrderParamsSchema, headers: IdempotencyHeadersSchema },
+    responses: {
+      200: orderResponse('The completed (or, for held funds, paid) order'),
+      400: errorResponse('Payment Failed. / the order can no longer be paid'),
+      409: errorResponse('The buyer has not approved the payment yet (40902), or the same Idempotency-Key is in progress'),
+      422: errorResponse('The Idempotency-Key was used with other parameters'),
+      502: errorResponse('Network error, payment failed.'),
+      ...authFailures,
+    },
+  });
+
+  const cancelOrder = createRoute({
+    method: 'post',
+    path: `${BASE}/web/orders/{order_no}/cancel`,
+    tags: ['payment'],
+    summary: 'Cancel an order the buyer has not paid; a paid order is answered unchanged',
+    middleware: [authenticated] as const,
+    security: SESSION_SECURITY,
+    request: { params: OrderParamsSchema },
+    responses: { 200: orderResponse('The order'), ...authFailures },
+  });
+
+  const subscriptionMy = createRoute({
+    method: 'get',
+    path: `${BASE}/web/subscription_my`,
+    tags: ['payment'],
+    summary: 'The current entitlement, where it was bought, and the payment history',
+    middleware: [authenticated] as const,
+    security: SESSION_SECURITY,
+    responses: { 200: envelopeResponse('The subscription', SubscriptionSchema), 401: authFailures[401] },
+  });
+
+  const notification = createRoute({
+    method: 'post',
+    path: `${BASE}/webhooks/{provider}`,
+    tags: ['payment'],
+    summary: 'Provider notifications (PayPal webhooks, the sandbox’s signed events)',
+    description:
+      'Verified with the provider (PayPal verify-webhook-signature; the sandbox’s HMAC), recorded once by event id, then acted on.',
+    request: {
+      params: z.object({
+        provider: z
+          .string()
+          .max(16)
+          .openapi({ param: { name: 'provider', in: 'path' }, example: 'paypal' }),
+      }),
+    },
+    responses: {
+      200: envelopeResponse('Accepted (also for a duplicate)', z.object({ duplicate: z.boolean() })),
+      400: errorResponse('Bad signature'),
+      404: errorResponse('Not this deployment’s provider'),
+    },
+  });
+
+  const router = createRouter()
+    .openapi(createOrder, async (c) => {
+      const body = c.req.valid('json');
+      const session = c.get('session');
+      const geo = locate(info.clientIp(c), deps.geo);
+      if (isRegionBlocked(geo.country)) throw ApiError.localized(451, MESSAGE_KEYS.regionBlocked);
+      const language = requestLanguage(c);
+      const { value } = await withIdempotency(
+        deps.database.db,
+        {
+          accountId: session.accountId,
+          scope: 'create',
+          key: c.req.valid('header')['idempotency-key'],
+          request: body,
+          now: deps.clock.now(),
+        },
+        () =>
+          orders.create(
+            session.accountId,
+            {
+              planId: body.plan_id,
+              payerEmail: body.payer_email,
+              channel: body.channel,
+              returnTo: body.return_to,
+              language,
+              countryCode: geo.country_code || undefined,
+            },
+            c.get('logger'),
+          ),
+      );
+      c.header('Cache-Control', 'no-store');
+      return ok(c, value);
+    })
+    .openapi(orderStatus, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return ok(c, await orders.status(c.get('session').accountId, c.req.valid('param').order_no, c.get('logger')));
+    })
+    .openapi(captureOrder, async (c) => {
+      const session = c.get('session');
+      const orderNo = c.req.valid('param').order_no;
+      const { value } = await withIdempotency(
+        deps.database.db,
+        {
+          accountId: session.accountId,
+          scope: 'capture',
+          key: c.req.valid('header')['idempotency-key'],
+          request: { orderNo },
+          now: deps.clock.now(),
+        },
+        () => orders.capture(session.accountId, orderNo, c.get('logger')),
+      );
+      return ok(c, value);
+    })
+    .openapi(cancelOrder, async (c) => ok(c, await orders.cancel(c.get('session').accountId, c.req.valid('param').order_no)))
+    .openapi(subscriptionMy, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return ok(c, await orders.subscription(c.get('session').accountId));
+    })
+    .openapi(notification, async (c) => {
+      const rawBody = await c.req.text();
+      const headers: Record<string, string | undefined> = {};
+      c.req.raw.headers.forEach((value, name) => {
+        headers[name.toLowerCase()] = value;
+      });
+      try {
+        return ok(c, await orders.notification(c.req.valid('param').provider, { headers, rawBody }, c.get('logger')));
+      } catch (error) {
+        // The provider retries a notification we could not act on; tell it to.
+        if (error instanceof ProviderError) throw new ApiError(503, 'Provider unavailable, retry later');
+        throw error;
+      }
+    });
+
+  if (deps.payments.sandbox) registerSandboxRoutes(router, deps.payments.sandbox);
+  return router;
+}
+
+/**
+ * The sandbox checkout's buyer actions (it plays PayPal: anyone holding the unguessable order id
+ * may approve or cancel, as with a PayPal approval link). Present only when the sandbox is the provider.
+ */
+function registerSandboxRoutes(router: ReturnType<typeof createRouter>, sandbox: NonNullable<AppDeps['payments']['sandbox']>) {
+  const params = z.object({
+    id: z
+      .string()
+      .regex(/^SBX-[0-9A-F]{24}$/, 'is not a sandbox order id')
+      .openapi({ param: { name: 'id', in: 'path' }, example: 'SBX-0123456789ABCDEF01234567' }),
+  });
+  const SandboxOrderSchema = z.object({
+    id: z.string(),
+    status: z.enum(['CREATED', 'APPROVED', 'VOIDED', 'COMPLETED']),
+    amount: z.int(),
+    currency: z.string(),
+    description: z.string(),
+    payer_email: z.string().nullable(),
+    /** Where the approve page sends the buyer after Pay or Cancel. */
+    redirect_url: z.string().nullable(),
+  });
+  type SandboxRow = NonNullable<Awaited<ReturnType<typeof sandbox.find>>>;
+  const view = (row: SandboxRow, redirect: string | null) => ({
+    id: row.id,
+    status: row.status,
+    amount: row.amountMinor,
+    currency: row.currency,
+    description: row.description,
+    payer_email: row.payerEmail,
+    redirect_url: redirect,
+  });
+  const route = (method: 'get' | 'post', suffix: string, summary: string) =>
+    createRoute({
+      method,
+      path: `${BASE}/sandbox/orders/{id}${suffix}`,
+      tags: ['sandbox checkout'],
+      summary,
+      request: { params },
+      responses: {
+        200: envelopeResponse('The sandbox order', SandboxOrderSchema),
+        404: errorResponse('Unknown order'),
+        409: errorResponse('The order can no longer change'),
+      },
+    });
+  const found = async (id: string) => {
+    const row = await sandbox.find(id);
+    if (!row) throw new ApiError(404, 'Order not found');
+    return row;
+  };
+  const changed = async (c: Context<AppEnv>, change: () => Promise<SandboxRow>, redirect: (row: SandboxRow) => string) => {
+    try {
+      const row = await change();
+      c.header('Cache-Control', 'no-store');
+      return ok(c, view(row, redirect(row)));
+    } catch (error) {
+      if (error instanceof ProviderError && error.kind === 'not_found') throw new ApiError(404, 'Order not found');
+      if (error instanceof ProviderError) throw ApiError.localized(409, MESSAGE_KEYS.checkoutUnavailable);
+      throw error;
+    }
+  };
+  router
+    .openapi(route('get', '', 'The order as the approve page shows it'), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return ok(c, view(await found(c.req.valid('param').id), null));
+    })
+    .openapi(route('post', '/approve', 'The buyer pressed Pay'), async (c) => {
+      const id = c.req.valid('param').id;
+      return changed(
+        c,
+        () => sandbox.approve(id),
+        (row) => row.returnUrl,
+      );
+    })
+    .openapi(route('post', '/cancel', 'The buyer pressed Cancel'), async (c) => {
+      const id = c.req.valid('param').id;
+      return changed(
+        c,
+        () => sandbox.cancel(id),
+        (row) => row.cancelUrl,
+      );
+    });
+}

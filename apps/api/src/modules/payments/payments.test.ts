@@ -1,0 +1,423 @@
+import { addInterval } from '@kestrel/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxCheckout, SANDBOX_SIGNATURE_HEADER } from '../../adapters/payments/sandbox';
+import { grants, orders, paymentEvents, plans, sandboxOrders } from '../../db/schema';
+import { ACCOUNT_TEST_ENV, call, createAccount, freshEmail, login, MINUTE, TestClock, type CallResult } from '../../test/account-helpers';
+import { createTestApp, type TestApp } from '../../test/test-db';
+import { createOrdersService } from './orders.service';
+
+const PAY = '/api/mms/payment/v1';
+const PASSWORD = 'Str0ng!pass';
+const CHINA_IP = '114.114.114.114';
+
+interface OrderBody {
+  order_no: string;
+  plan_id: number;
+  product_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  payment_status: string | null;
+  approve_url: string | null;
+  premium_until: string | null;
+}
+
+let t: TestApp;
+const clock = new TestClock('2025-01-15T12:00:00Z');
+let planIds: Record<string, number>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: ACCOUNT_TEST_ENV, clock });
+  const rows = await t.deps.database.db.select().from(plans);
+  planIds = Object.fromEntries(rows.map((row) => [row.productId.split('.').slice(5).join('.'), row.id]));
+});
+
+afterAll(() => t.close());
+
+async function buyer(): Promise<string> {
+  const email = freshEmail('buyer');
+  await createAccount(t, email, PASSWORD);
+  return login(t, email, PASSWORD);
+}
+
+const createOrder = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}, ip?: string) =>
+  call<OrderBody>(t, 'POST', `${PAY}/web/orders`, { token, body, headers, ...(ip ? { ip } : {}) });
+const capture = (token: string, orderNo: string, headers: Record<string, string> = {}) =>
+  call<OrderBody>(t, 'POST', `${PAY}/web/orders/${orderNo}/capture`, { token, headers });
+const status = (token: string, orderNo: string) => call<OrderBody>(t, 'GET', `${PAY}/web/orders/${orderNo}`, { token });
+const sandboxId = (order: CallResult<OrderBody>) => decodeURIComponent(new URL(order.body.data.approve_url!).pathname.split('/').pop()!);
+const approve = (order: CallResult<OrderBody>) => call(t, 'POST', `${PAY}/sandbox/orders/${sandboxId(order)}/approve`);
+
+async function grantsOf(orderNo: string): Promise<number> {
+  const [row] = await t.deps.database.db
+    .select({ n: count() })
+    .from(grants)
+    .innerJoin(orders, eq(orders.id, grants.orderId))
+    .where(eq(orders.orderNo, orderNo));
+  return row!.n;
+}
+
+const subscription = (token: string) =>
+  call<{
+    plan: string;
+    entitlement: { expires_at: string; source: string; product_id: string; auto_renew: boolean } | null;
+    history: Array<Record<string, unknown>>;
+  }>(t, 'GET', `${PAY}/web/subscription_my`, { token });
+
+describe('plans state', () => {
+  it('answers the campaigns, the banner texts in the caller’s language and a channel’s plans', async () => {
+    const res = await call<{
+      activity_info_map: Record<string, Record<string, unknown>>;
+      texts: { default: string; current: string };
+      spec_plans: Record<string, { plans: Array<{ product_id: string }>; expires_at: string | null }>;
+    }>(t, 'GET', `${PAY}/providers/plans?lang=de`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.activity_info_map['promo-24m-65']).toEqual({
+      key: 'promo-24m-65',
+      product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
+      plan_id: planIds['24m.off65'],
+      discount_percent: 65,
+      starts_at: '2024-03-25T03:00:00.000Z',
+      ends_at: '2024-04-07T03:00:00.000Z',
+      money_back_days: 7,
+      active: false,
+    });
+    expect(res.body.data.texts.default).toContain('4,17');
+    expect(res.body.data.texts.current).toBe(res.body.data.texts.default);
+    expect(res.body.data.spec_plans).toEqual({});
+
+    await t.deps.database.db.insert(plans).values({
+      productId: 'v2.kestrel.vpn.premium.partner.12m.off60',
+      priceMinor: 5755,
+      sortOrder: 5,
+      channel: 'bd1117',
+      expiresAt: new Date('2025-02-01T00:00:00Z'),
+    });
+    const channel = await call<{
+      plans: unknown[];
+      spec_plans: Record<string, { plans: Array<{ product_id: string }>; expires_at: string }>;
+    }>(t, 'GET', `${PAY}/providers/plans?channel=bd1117`);
+    expect(channel.body.data.plans).toHaveLength(4);
+    expect(channel.body.data.spec_plans.bd1117!.plans.map((p) => p.product_id)).toEqual(['v2.kestrel.vpn.premium.partner.12m.off60']);
+    expect(channel.body.data.spec_plans.bd1117!.expires_at).toBe('2025-02-01T00:00:00.000Z');
+  });
+
+  it('names the running campaign in `current` while its window is open', async () => {
+    const during = await createTestApp({ env: ACCOUNT_TEST_ENV, clock: new TestClock('2024-04-01T00:00:00Z') });
+    try {
+      const res = await call<{ texts: { default: string; current: string }; activity_info_map: Record<string, { active: boolean }> }>(
+        during,
+        'GET',
+        `${PAY}/providers/plans`,
+      );
+      expect(res.body.data.activity_info_map['promo-24m-65']!.active).toBe(true);
+      expect(res.body.data.texts.current).toBe('65% off the 24-month plan: about $4.17 a month, with a 7-day money-back guarantee.');
+    } finally {
+      await during.close();
+    }
+  });
+});
+
+describe('checkout with the sandbox provider', () => {
+  it('create → approve on the sandbox page → premium for the plan’s time, with the order in the history', async () => {
+    const token = await buyer();
+    const created = await createOrder(token, { plan_id: planIds['24m.off65'], payer_email: 'payer@example.com' });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({
+      product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
+      amount: 9999,
+      currency: 'USD',
+      status: 'created',
+    });
+    expect(created.body.data.approve_url).toMatch(/^http:\/\/localhost:3000\/sandbox-pay\/SBX-[0-9A-F]{24}$/);
+
+    const page = await call<{ amount: number; description: string; status: string; payer_email: string }>(
+      t,
+      'GET',
+      `${PAY}/sandbox/orders/${sandboxId(created)}`,
+    );
+    expect(page.body.data).toMatchObject({
+      amount: 9999,
+      status: 'CREATED',
+      payer_email: 'payer@example.com',
+      description: 'Kestrel VPN Premium: 2 years',
+    });
+
+    const approved = await approve(created);
+    expect(approved.status).toBe(200);
+    expect((approved.body.data as { redirect_url: string }).redirect_url).toBe(
+      `http://localhost:3000/paystatus/paypal?order=${created.body.data.order_no}`,
+    );
+
+    // The APPROVED notification captured it already; the buyer's Completed answers the same.
+    const done = await capture(token, created.body.data.order_no);
+    expect(done.status).toBe(200);
+    const premiumUntil = addInterval(clock.now(), 24, 'MONTH').toISOString();
+    expect(done.body.data).toMatchObject({
+      status: 'completed',
+      payment_status: 'success',
+      premium_until: premiumUntil,
+      approve_url: null,
+    });
+
+    const sub = await subscription(token);
+    expect(sub.body.data.plan).toBe('premium');
+    expect(sub.body.data.entitlement).toEqual({
+      source: 'website',
+      product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
+      expires_at: premiumUntil,
+      auto_renew: false,
+    });
+    expect(sub.body.data.history).toEqual([
+      {
+        order_no: created.body.data.order_no,
+        product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
+        amount: 9999,
+        currency: 'USD',
+        status: 'success',
+        created_at: clock.now().toISOString(),
+        source: 'website',
+      },
+    ]);
+    const profile = await call<{ plan: string; premium_until: string }>(t, 'GET', '/api/mms/account/v1/web/profile', { token });
+    expect(profile.body.data).toMatchObject({ plan: 'premium', premium_until: premiumUntil });
+  });
+
+  it('Completed before paying says so and changes nothing; the cancel path closes the order', async () => {
+    const token = await buyer();
+    const created = await createOrder(token, { plan_id: planIds['1m'] });
+    const early = await capture(token, created.body.data.order_no);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      code: 40902,
+      message: 'We have not received your payment yet. Finish paying in the PayPal window, then press Completed.',
+    });
+    expect((await status(token, created.body.data.order_no)).body.data.status).toBe('created');
+
+    const cancelledAtSandbox = await call(t, 'POST', `${PAY}/sandbox/orders/${sandboxId(created)}/cancel`);
+    expect((cancelledAtSandbox.body.data as { redirect_url: string }).redirect_url).toContain('cancelled=1');
+    const cancelled = await call<OrderBody>(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/cancel`, { token });
+    expect(cancelled.body.data.status).toBe('cancelled');
+    const late = await capture(token, created.body.data.order_no);
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('This order can no longer be paid. Please choose your plan again.');
+    expect((await subscription(token)).body.data).toMatchObject({ plan: 'free', entitlement: null, history: [] });
+  });
+
+  it('refuses bad input with 400 and the PayPal email message, in the caller’s language', async () => {
+    const token = await buyer();
+    const bad = await createOrder(token, { plan_id: planIds['1m'], payer_email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid Email provide!');
+    expect((await createOrder(token, { plan_id: 999_999 })).body).toEqual({
+      code: 400,
+      message: 'This plan is no longer available. Please choose another plan.',
+    });
+    expect((await createOrder(token, { plan_id: 'x' })).status).toBe(400);
+    expect((await call(t, 'GET', `${PAY}/web/orders/nope`, { token })).status).toBe(400);
+    // The amount is the server's: a client-sent amount is ignored.
+    const priced = await createOrder(token, { plan_id: planIds['1m'], amount: 1 });
+    expect(priced.body.data.amount).toBe(1199);
+  });
+
+  it('needs a session and keeps orders private to their account', async () => {
+    const owner = await buyer();
+    const created = await createOrder(owner, { plan_id: planIds['6m.off33'] });
+    expect((await call(t, 'POST', `${PAY}/web/orders`, { body: { plan_id: planIds['1m'] } })).status).toBe(401);
+    const other = await buyer();
+    expect((await status(other, created.body.data.order_no)).status).toBe(404);
+    expect((await capture(other, created.body.data.order_no)).status).toBe(404);
+  });
+
+  it('refuses buyers in China on the server (451, SPEC §5 message, localized)', async () => {
+    const token = await buyer();
+    const res = await createOrder(token, { plan_id: planIds['1m'] }, {}, CHINA_IP);
+    expect(res.status).toBe(451);
+    expect(res.body.message).toBe('Due to policy, this service is not available in China. Thank you for your understanding!');
+    const de = await createOrder(token, { plan_id: planIds['1m'] }, { 'Accept-Language': 'de' }, CHINA_IP);
+    expect(de.body.message).not.toBe(res.body.message);
+    expect((await subscription(token)).body.data.history).toEqual([]);
+  });
+
+  it('a purchased plan cannot be bought again; another plan upgrades and adds its time', async () => {
+    const token = await buyer();
+    const first = await createOrder(token, { plan_id: planIds['12m.off50'] });
+    await approve(first);
+    expect((await status(token, first.body.data.order_no)).body.data.status).toBe('completed');
+
+    const again = await createOrder(token, { plan_id: planIds['12m.off50'] });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ code: 40011, message: 'The plan had purchased. You can upgrade the new plan.' });
+
+    const upgrade = await createOrder(token, { plan_id: planIds['24m.off65'] });
+    expect(upgrade.status).toBe(200);
+    await approve(upgrade);
+    const sub = await subscription(token);
+    expect(sub.body.data.entitlement!.expires_at).toBe(addInterval(addInterval(clock.now(), 12, 'MONTH'), 24, 'MONTH').toISOString());
+    expect(sub.body.data.history.map((h) => h.status)).toEqual(['success', 'success']);
+  });
+});
+
+describe('idempotency', () => {
+  it('the same Idempotency-Key answers the first order; with other parameters it is refused', async () => {
+    const token = await buyer();
+    const key = { 'Idempotency-Key': 'checkout-attempt-1' };
+    const first = await createOrder(token, { plan_id: planIds['1m'] }, key);
+    const replay = await createOrder(token, { plan_id: planIds['1m'] }, key);
+    expect(replay.body.data.order_no).toBe(first.body.data.order_no);
+    const other = await createOrder(token, { plan_id: planIds['6m.off33'] }, key);
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe(42201);
+    expect((await createOrder(token, { plan_id: planIds['1m'] }, { 'Idempotency-Key': 'has space' })).status).toBe(400);
+  });
+
+  it('a second Buy without a key reuses the order waiting for the buyer', async () => {
+    const token = await buyer();
+    const a = await createOrder(token, { plan_id: planIds['6m.off33'] });
+    const b = await createOrder(token, { plan_id: planIds['6m.off33'] });
+    expect(b.body.data.order_no).toBe(a.body.data.order_no);
+    const otherPlan = await createOrder(token, { plan_id: planIds['1m'] });
+    expect(otherPlan.body.data.order_no).not.toBe(a.body.data.order_no);
+  });
+
+  it('100 concurrent captures grant once', async () => {
+    const token = await buyer();
+    const created = await createOrder(token, { plan_id: planIds['6m.off33'] });
+    // Approve at the sandbox without its notification, so the captures below race for real.
+    await t.deps.payments.sandbox!.approve(sandboxId(created));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        capture(token, created.body.data.order_no, i % 2 ? { 'Idempotency-Key': `cap-${i % 10}` } : {}),
+      ),
+    );
+    const completed = results.filter((r) => r.status === 200 && r.body.data.status === 'completed');
+    // The rest are replays of a key still in progress (409, retry later); nothing fails.
+    expect(results.every((r) => r.status === 200 || (r.status === 409 && r.body.code === 40901))).toBe(true);
+    expect(completed.length).toBeGreaterThanOrEqual(50);
+    expect(await grantsOf(created.body.data.order_no)).toBe(1);
+    expect((await subscription(token)).body.data.entitlement!.expires_at).toBe(addInterval(clock.now(), 6, 'MONTH').toISOString());
+  });
+});
+
+describe('notifications', () => {
+  async function approvedOrder() {
+    const token = await buyer();
+    const created = await createOrder(token, { plan_id: planIds['1m'] });
+    const sandbox = t.deps.payments.sandbox!;
+    await sandbox.approve(sandboxId(created)); // its notification already captures
+    return { token, created, sandbox };
+  }
+
+  const post = (rawBody: string, signature: string) =>
+    t.app.request(`${PAY}/webhooks/sandbox`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+      body: rawBody,
+    });
+
+  it('100 concurrent deliveries of one notification, and of twins with other ids, grant once', async () => {
+    const { token, created, sandbox } = await approvedOrder();
+    const remote = await sandbox.getOrder(sandboxId(created));
+    const event = (id: string) =>
+      JSON.stringify({
+        id,
+        event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        resource: {
+          id: remote.capture!.id,
+          status: 'COMPLETED',
+          amount_minor: 1199,
+          currency: 'USD',
+          supplementary_data: { related_ids: { order_id: remote.id } },
+        },
+      });
+    const same = event('WH-SAME');
+    const signedSame = await sandbox.sign(same);
+    const bodies = await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const body = i % 2 ? same : event(`WH-TWIN-${i}`);
+        return post(body, body === same ? signedSame : await sandbox.sign(body));
+      }),
+    );
+    expect(bodies.every((res) => res.status === 200)).toBe(true);
+    expect(await grantsOf(created.body.data.order_no)).toBe(1);
+    expect((await subscription(token)).body.data.entitlement!.expires_at).toBe(addInterval(clock.now(), 1, 'MONTH').toISOString());
+  });
+
+  it('a bad signature is refused and nothing is recorded or changed', async () => {
+    const token = await buyer();
+    const created = await createOrder(token, { plan_id: planIds['1m'] });
+    const sandbox = t.deps.payments.sandbox!;
+    const before = await t.deps.database.db.select({ n: count() }).from(paymentEvents);
+    const forged = JSON.stringify({
+      id: 'WH-FORGED',
+      event_type: 'CHECKOUT.ORDER.APPROVED',
+      resource: { id: sandboxId(created), status: 'APPROVED' },
+    });
+    for (const signature of ['', 'x', await sandbox.sign(`${forged} `)]) {
+      const res = await post(forged, signature);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ code: 400, message: 'Invalid notification signature' });
+    }
+    expect(await t.deps.database.db.select({ n: count() }).from(paymentEvents)).toEqual(before);
+    expect((await status(token, created.body.data.order_no)).body.data.status).toBe('created');
+    expect((await t.app.request(`${PAY}/webhooks/paypal`, { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
+  it('a refund notification takes the time back and labels the payment Refunded', async () => {
+    const { token, created, sandbox } = await approvedOrder();
+    const remote = await sandbox.getOrder(sandboxId(created));
+    const body = JSON.stringify({
+      id: 'WH-REFUND-1',
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource: {
+        id: 'REFUND-1',
+        status: 'COMPLETED',
+        amount_minor: 1199,
+        currency: 'USD',
+        supplementary_data: { related_ids: { order_id: remote.id } },
+      },
+    });
+    expect((await post(body, await sandbox.sign(body))).status).toBe(200);
+    const sub = await subscription(token);
+    expect(sub.body.data.plan).toBe('free');
+    expect(sub.body.data.history.map((h) => h.status)).toEqual(['refunded']);
+  });
+});
+
+describe('reconciliation', () => {
+  it('completes, exactly once, an order captured at the provider whose commit never happened', async () => {
+    const token = await buyer();
+    const created = await createOrder(token, { plan_id: planIds['24m.off65'] });
+    const id = sandboxId(created);
+    // The process dies between the provider's answer and our commit: the provider holds an
+    // approved and captured order (no notification reached us), our order is still open.
+    await t.deps.database.db.update(sandboxOrders).set({ status: 'APPROVED' }).where(eq(sandboxOrders.id, id));
+    // A second sandbox on the same database whose notifications go nowhere: the capture happens, no word reaches us.
+    const silent = createSandboxCheckout({ db: t.deps.database.db, clock, siteUrl: t.deps.config.siteUrl, notify: async () => {} });
+    await silent.captureOrder(id, `capture-${created.body.data.order_no}`);
+    expect((await t.deps.database.db.select().from(orders).where(eq(orders.orderNo, created.body.data.order_no)))[0]!.status).toBe(
+      'created',
+    );
+
+    const service = createOrdersService({ ...t.deps, provider: t.deps.payments.provider });
+    expect(await service.reconcile(t.deps.logger)).toMatchObject({ completed: 0 }); // within the grace period: left alone
+    clock.advance(2 * MINUTE);
+    const runs = await Promise.all([service.reconcile(t.deps.logger), service.reconcile(t.deps.logger), service.reconcile(t.deps.logger)]);
+    expect(runs.reduce((sum, run) => sum + run.completed, 0)).toBeGreaterThanOrEqual(1);
+    expect(await grantsOf(created.body.data.order_no)).toBe(1);
+    expect((await service.reconcile(t.deps.logger)).completed).toBe(0);
+    const sub = await subscription(token);
+    expect(sub.body.data.plan).toBe('premium');
+    expect(sub.body.data.history).toHaveLength(1);
+  });
+
+  it('cancels orders abandoned for more than 3 hours', async () => {
+    const token = await buyer();
+    const created = await createOrder(token, { plan_id: planIds['1m'] });
+    clock.advance(3 * 60 * MINUTE + MINUTE);
+    const service = createOrdersService({ ...t.deps, provider: t.deps.payments.provider });
+    await service.reconcile(t.deps.logger);
+    expect((await status(token, created.body.data.order_no)).body.data.status).toBe('cancelled');
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The order service with the real PayPal adapter, over HTTP against the local fake PayPal:
+ * the same endpoints, request ids and error shapes as api-m.paypal.com.
+ */
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPayPalProvider } from '../../adapters/payments/paypal';
+import { grants, orders, plans } from '../../db/schema';
+import { ACCOUNT_TEST_ENV, call, createAccount, freshEmail, login } from '../../test/account-helpers';
+import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
+import { createTestApp, type TestApp } from '../../test/test-db';
+
+const PAY = '/api/mms/payment/v1';
+const PASSWORD = 'Str0ng!pass';
+
+let t: TestApp;
+let paypal: FakePayPal;
+let monthly: number;
+
+beforeAll(async () => {
+  paypal = await startFakePayPal();
+  const provider = createPayPalProvider({
+    clientId: paypal.clientId,
+    clientSecret: paypal.clientSecret,
+    webhookId: paypal.webhookId,
+    apiBase: paypal.url,
+    brandName: 'Kestrel VPN',
+    timeoutMs: 300,
+    retries: 2,
+    retryDelayMs: 5,
+  });
+  t = await createTestApp({ env: ACCOUNT_TEST_ENV, paymentProvider: provider });
+  const [row] = await t.deps.database.db.select().from(plans).where(eq(plans.productId, 'v2.kestrel.vpn.premium.web.1m'));
+  monthly = row!.id;
+});
+
+afterAll(async () => {
+  await t.close();
+  await paypal.close();
+});
+
+async function buyer(): Promise<string> {
+  const email = freshEmail('paypal');
+  await createAccount(t, email, PASSWORD);
+  return login(t, email, PASSWORD);
+}
+
+interface OrderBody {
+  order_no: string;
+  status: string;
+  approve_url: string;
+}
+
+async function providerIdOf(orderNo: string): Promise<string> {
+  const [row] = await t.deps.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  return row!.providerOrderId!;
+}
+
+async function grantCount(orderNo: string): Promise<number> {
+  const [row] = await t.deps.database.db
+    .select({ n: count() })
+    .from(grants)
+    .innerJoin(orders, eq(orders.id, grants.orderId))
+    .where(eq(orders.orderNo, orderNo));
+  return row!.n;
+}
+
+describe('orders through PayPal Orders v2', () => {
+  it('creates at PayPal with the server’s amount and our return pages, captures once the buyer approved', async () => {
+    const token = await buyer();
+    const created = await call<OrderBody>(t, 'POST', `${PAY}/web/orders`, {
+      token,
+      body: { plan_id: monthly, payer_email: 'buyer@example.com' },
+    });
+    expect(created.status).toBe(200);
+    const id = await providerIdOf(created.body.data.order_no);
+    expect(created.body.data.approve_url).toContain(id);
+    const createRequest = paypal.requests.find((r) => r.method === 'POST' && r.path === '/v2/checkout/orders');
+    expect(createRequest?.headers['paypal-request-id']).toBe(`create-${created.body.data.order_no}`);
+    expect(JSON.stringify(createRequest?.body)).toContain('"value":"11.99"');
+    expect(JSON.stringify(createRequest?.body)).toContain(`/paystatus/paypal?order=${created.body.data.order_no}`);
+
+    paypal.approve(id);
+    const captured = await call<OrderBody>(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
+    expect(captured.body.data.status).toBe('completed');
+    expect(paypal.captureCount(id)).toBe(1);
+  });
+
+  it('a capture whose answer times out is retried with the same PayPal-Request-Id and captures once', async () => {
+    const token = await buyer();
+    const created = await call<OrderBody>(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
+    const id = await providerIdOf(created.body.data.order_no);
+    paypal.approve(id);
+    paypal.delayNext(1, 1_000, `/v2/checkout/orders/${id}/capture`);
+    const captured = await call<OrderBody>(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
+    expect(captured.body.data.status).toBe('completed');
+    const ids = paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${id}/capture`).map((r) => r.headers['paypal-request-id']);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ids)).toEqual(new Set([`capture-${created.body.data.order_no}`]));
+    expect(paypal.captureCount(id)).toBe(1);
+    expect(await grantCount(created.body.data.order_no)).toBe(1);
+  });
+
+  it('PayPal down: “Network error, payment failed.”, nothing granted; the next try completes', async () => {
+    const token = await buyer();
+    const created = await call<OrderBody>(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
+    const id = await providerIdOf(created.body.data.order_no);
+    paypal.approve(id);
+    paypal.failNext(3, 503);
+    const failed = await call(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toBe('Network error, payment failed.');
+    expect(await grantCount(created.body.data.order_no)).toBe(0);
+    const retried = await call<OrderBody>(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
+    expect(retried.body.data.status).toBe('completed');
+  });
+
+  it('a declined card fails the order with “Payment Failed.”', async () => {
+    const token = await buyer();
+    const created = await call<OrderBody>(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
+    const id = await providerIdOf(created.body.data.order_no);
+    paypal.approve(id);
+    paypal.decline(id);
+    const declined = await call(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
+    expect(declined.status).toBe(400);
+    expect(declined.body.message).toBe('Payment Failed.');
+    const sub = await call<{ history: Array<{ status: string }> }>(t, 'GET', `${PAY}/web/subscription_my`, { token });
+    expect(sub.body.data.history.map((h) => h.status)).toEqual(['failed']);
+  });
+
+  it('webhooks: a verified CHECKOUT.ORDER.APPROVED completes the order; a refused signature changes nothing', async () => {
+    const token = await buyer();
+    const created = await call<OrderBody>(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
+    const id = await providerIdOf(created.body.data.order_no);
+    paypal.approve(id);
+    const post = (n: { headers: Record<string, string | undefined>; rawBody: string }) =>
+      t.app.request(`${PAY}/webhooks/paypal`, {
+        method: 'POST',
+        headers: Object.fromEntries(Object.entries(n.headers).filter((e): e is [string, string] => e[1] !== undefined)),
+        body: n.rawBody,
+      });
+
+    paypal.webhookResult = 'FAILURE';
+    const refused = await post(paypal.signedEvent('CHECKOUT.ORDER.APPROVED', { id, status: 'APPROVED' }, { id: 'WH-1' }));
+    expect(refused.status).toBe(400);
+    expect(paypal.captureCount(id)).toBe(0);
+
+    paypal.webhookResult = 'SUCCESS';
+    const event = paypal.signedEvent('CHECKOUT.ORDER.APPROVED', { id, status: 'APPROVED' }, { id: 'WH-1' });
+    const results = await Promise.all(Array.from({ length: 20 }, () => post(event)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const order = await call<OrderBody>(t, 'GET', `${PAY}/web/orders/${created.body.data.order_no}`, { token });
+    expect(order.body.data.status).toBe('completed');
+    expect(paypal.captureCount(id)).toBe(1);
+    expect(await grantCount(created.body.data.order_no)).toBe(1);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CreateOrderRequestSchema, grantedUntil, paymentStatusOf, ORDER_STATUSES } from './payments';
+
+describe('grantedUntil', () => {
+  const from = new Date('2025-01-31T10:00:00Z');
+  it('adds the billing interval', () => {
+    expect(grantedUntil('v2.kestrel.vpn.premium.web.1m', from, false).toISOString()).toBe('2025-02-28T10:00:00.000Z');
+    expect(grantedUntil('v2.kestrel.vpn.premium.web.24m.off65', from, true).toISOString()).toBe('2027-01-31T10:00:00.000Z');
+  });
+  it('adds add{N} extra time, and try{N} trial time only when asked', () => {
+    const id = 'v2.kestrel.vpn.premium.web.12m.off50.add2m.try7d';
+    expect(grantedUntil(id, from, false).toISOString()).toBe('2026-03-31T10:00:00.000Z');
+    expect(grantedUntil(id, from, true).toISOString()).toBe('2026-04-07T10:00:00.000Z');
+  });
+});
+
+describe('paymentStatusOf', () => {
+  it('labels money-moving states (SPEC §3) and leaves the others out of the history', () => {
+    expect(Object.fromEntries(ORDER_STATUSES.map((s) => [s, paymentStatusOf(s)]))).toEqual({
+      created: undefined,
+      approved: undefined,
+      paid: 'paid',
+      completed: 'success',
+      cancelled: undefined,
+      failed: 'failed',
+      refunded: 'refunded',
+    });
+  });
+});
+
+describe('CreateOrderRequestSchema', () => {
+  it('reports an invalid PayPal email with its SPEC message key', () => {
+    const result = CreateOrderRequestSchema.safeParse({ plan_id: 1, payer_email: 'x@' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('validation.invalidEmailPaypal');
+  });
+  it('defaults the return page to the website', () => {
+    expect(CreateOrderRequestSchema.parse({ plan_id: 1 }).return_to).toBe('web');
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Orders, payments and entitlements as the API and its clients see them (SPEC §3, §4, §7).
+ * Money is integer minor units plus an ISO 4217 currency, never floats.
+ */
+import { z } from 'zod';
+import { addInterval } from './interval';
+import { MESSAGE_KEYS } from './messages';
+import { parseProductId } from './product-id';
+
+/**
+ * Where an order stands. created: the provider order exists, the buyer has not approved it yet;
+ * approved: the buyer approved, we have not captured; paid: captured but the provider holds the
+ * money as pending (e.g. an eCheck), no time granted yet; completed: captured and granted;
+ * cancelled: the buyer or the reconciliation gave up before paying; failed: the provider declined;
+ * refunded: the money went back (the granted time is taken back).
+ */
+export const ORDER_STATUSES = ['created', 'approved', 'paid', 'completed', 'cancelled', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** States from which nothing moves any more. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'failed', 'refunded'];
+
+/** SPEC §3 payment status labels (shown as Paid, Success, Failed, Refunded). */
+export const PAYMENT_STATUSES = ['paid', 'success', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The label of an order in the payment history; undefined for orders that never took money
+ * (still open or cancelled by the buyer), which the history leaves out.
+ */
+export function paymentStatusOf(status: OrderStatus): PaymentStatus | undefined {
+  switch (status) {
+    case 'paid':
+      return 'paid';
+    case 'completed':
+      return 'success';
+    case 'failed':
+      return 'failed';
+    case 'refunded':
+      return 'refunded';
+    default:
+      return undefined;
+  }
+}
+
+/** Payment providers; `sandbox` is the built-in local checkout used when no PayPal keys are set. */
+export const PAYMENT_PROVIDERS = ['paypal', 'sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * Where the buyer comes back after approving: `web` the website's /paystatus/paypal page,
+ * `win` the Windows app's /win-pay-result page (SPEC §2 /win-pay).
+ */
+export const CHECKOUT_RETURNS = ['web', 'win'] as const;
+export type CheckoutReturn = (typeof CHECKOUT_RETURNS)[number];
+
+/** Where an entitlement was bought (subscription_my). */
+export const PURCHASE_SOURCES = ['website', 'app_store', 'google_play', 'third_party'] as const;
+export type PurchaseSource = (typeof PURCHASE_SOURCES)[number];
+
+/** Idempotency-Key header value: 1-255 printable ASCII characters (as Stripe and PayPal accept). */
+export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 printable ASCII characters without spaces');
+
+export const ChannelSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
+
+/** POST payment/v1/web/orders. The server computes the amount from the plan. */
+export const CreateOrderRequestSchema = z.object({
+  plan_id: z.int().positive(),
+  /** The PayPal account email the buyer means to pay with (pre-fills PayPal's sign-in). */
+  payer_email: z.email({ error: MESSAGE_KEYS.invalidEmailPaypal }).max(254, { error: MESSAGE_KEYS.invalidEmailPaypal }).optional(),
+  channel: ChannelSchema.optional(),
+  return_to: z.enum(CHECKOUT_RETURNS).default('web'),
+  language: z.string().max(8).optional(),
+});
+export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>;
+
+export const OrderSchema = z.object({
+  order_no: z.string(),
+  plan_id: z.int(),
+  product_id: z.string(),
+  amount: z.int().nonnegative(),
+  currency: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Where the buyer approves the payment (PayPal's page or the sandbox page); null once settled. */
+  approve_url: z.string().nullable(),
+  channel: z.string().nullable(),
+  created_at: z.string(),
+  /** For a completed order: the entitlement's new expiry. */
+  premium_until: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const SubscriptionSchema = z.object({
+  /** 'premium' while an entitlement runs. */
+  plan: z.enum(['free', 'premium']),
+  entitlement: z
+    .object({
+      source: z.enum(PURCHASE_SOURCES),
+      product_id: z.string().nullable(),
+      expires_at: z.string(),
+      /** Website purchases are one-off PayPal payments: they do not renew by themselves. */
+      auto_renew: z.boolean(),
+    })
+    .nullable(),
+  history: z.array(
+    z.object({
+      order_no: z.string(),
+      product_id: z.string(),
+      amount: z.int(),
+      currency: z.string(),
+      status: z.enum(PAYMENT_STATUSES),
+      created_at: z.string(),
+      source: z.enum(PURCHASE_SOURCES),
+    }),
+  ),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+/**
+ * The end of the premium time an order of `productId` grants from `from` (SPEC §3): the billing
+ * interval, plus the add{N} extra time, plus the try{N} trial time when `withTrial` (a trial is
+ * given once per account).
+ */
+export function grantedUntil(productId: string, from: Date, withTrial: boolean): Date {
+  const parsed = parseProductId(productId);
+  let end = addInterval(from, parsed.interval, parsed.intervalUnit);
+  if (parsed.addCount !== undefined && parsed.addUnit !== undefined) end = addInterval(end, parsed.addCount, parsed.addUnit);
+  if (withTrial && parsed.tryCount !== undefined && parsed.tryUnit !== undefined) end = addInterval(end, parsed.tryCount, parsed.tryUnit);
+  return end;
+}
