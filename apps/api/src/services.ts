@@ -33,6 +33,8 @@ export interface ServiceOptions {
   passwords?: PasswordHasher;
   /** Replaces the payment provider (tests pass a PayPal provider pointed at a fake server). */
   paymentProvider?: PaymentProvider;
+  /** Delay of the sandbox checkout's notifications (tests use 0). */
+  sandboxNotifyDelayMs?: number;
 }
 
 export type AccountServices = Pick<AppDeps, 'passwords' | 'rateLimiter' | 'captcha' | 'mailer' | 'mail' | 'sessionCache' | 'payments'>;
@@ -51,6 +53,7 @@ export function createPaymentAdapters(options: ServiceOptions): PaymentAdapters 
     clock: options.clock,
     siteUrl: config.siteUrl,
     notify: (notification) => relay.deliver(notification),
+    ...(options.sandboxNotifyDelayMs === undefined ? {} : { notifyDelayMs: options.sandboxNotifyDelayMs }),
   });
   return { provider: sandbox, sandbox, relay };
 }

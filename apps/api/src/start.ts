@@ -121,6 +121,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           });
           httpServer.closeIdleConnections();
         });
+        await services?.payments.sandbox?.settled();
         await mail.stop();
         await stopHousekeeping?.();
         await stopReconciliation?.();

@@ -130,3 +130,14 @@ export function grantedUntil(productId: string, from: Date, withTrial: boolean):
   if (withTrial && parsed.tryCount !== undefined && parsed.tryUnit !== undefined) end = addInterval(end, parsed.tryCount, parsed.tryUnit);
   return end;
 }
+
+/** Payment endpoint paths below the API base (SPEC §7 naming). */
+export const PAYMENT_API = Object.freeze({
+  plans: 'mms/payment/v1/providers/plans',
+  orders: 'mms/payment/v1/web/orders',
+  subscription: 'mms/payment/v1/web/subscription_my',
+  order: (orderNo: string) => `mms/payment/v1/web/orders/${encodeURIComponent(orderNo)}`,
+  capture: (orderNo: string) => `mms/payment/v1/web/orders/${encodeURIComponent(orderNo)}/capture`,
+  cancel: (orderNo: string) => `mms/payment/v1/web/orders/${encodeURIComponent(orderNo)}/cancel`,
+  sandboxOrder: (id: string) => `mms/payment/v1/sandbox/orders/${encodeURIComponent(id)}`,
+});

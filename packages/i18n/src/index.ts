@@ -3,7 +3,21 @@
  * messages/<locale>/<namespace>.json; English is the source of truth for keys.
  * This module is pure (usable in browsers); `@kestrel/i18n/node` reads the files.
  */
-export const NAMESPACES = ['account', 'common', 'download', 'email', 'errors', 'fatal', 'features', 'home', 'layout', 'pricing'] as const;
+export const NAMESPACES = [
+  'account',
+  'common',
+  'download',
+  'email',
+  'errors',
+  'fatal',
+  'features',
+  'home',
+  'layout',
+  'legal',
+  'payment',
+  'pricing',
+  'promotion',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A nested catalog: ICU message strings grouped by key. */

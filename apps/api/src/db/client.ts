@@ -158,7 +158,7 @@ export function connectionFailureReason(error: unknown): string {
 
 async function openPostgres(url: string, logger?: Logger): Promise<DatabaseHandle> {
   const location = maskUrl(url);
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   pool.on('error', (err) => logger?.error({ err }, 'idle database connection failed'));
   try {
     await pool.query('select 1');

@@ -159,6 +159,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: outbox,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    sandboxNotifyDelayMs: 0,
   });
   const deps: AppDeps = {
     config,
@@ -170,6 +171,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...services,
   };
   const close = async () => {
+    await services.payments.sandbox?.settled();
     await services.mail.stop();
     await services.rateLimiter.close();
     await releaseTestDatabase();

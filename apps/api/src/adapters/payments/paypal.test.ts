@@ -459,6 +459,7 @@ describe('verifyNotification', () => {
       type: 'PAYMENT.CAPTURE.COMPLETED',
       providerOrderId: id,
       capture: { id: resource.id, status: 'COMPLETED', amountMinor: 9999, currency: 'USD' },
+      customId: 'K20260101000001',
     });
     const verify = fake.requests.find((r) => r.path === '/v1/notifications/verify-webhook-signature');
     expect(verify?.body).toEqual({

@@ -39,6 +39,8 @@ export interface SandboxCheckout extends PaymentProvider {
   cancel(id: string): Promise<SandboxOrderRow>;
   /** Signs a notification body (tests build forged and genuine ones with it). */
   sign(rawBody: string): Promise<string>;
+  /** Resolves once every notification sent so far has been delivered (or has failed). */
+  settled(): Promise<void>;
 }
 
 export interface SandboxOptions {
@@ -48,6 +50,8 @@ export interface SandboxOptions {
   siteUrl: string;
   /** Receives each notification the sandbox sends (our webhook handler); failures are left to reconciliation. */
   notify: (notification: SandboxNotification) => Promise<void>;
+  /** How long after the event a notification is sent (PayPal's webhooks come seconds later). Default 1 s. */
+  notifyDelayMs?: number;
 }
 
 const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex').toUpperCase()}`;
@@ -84,6 +88,18 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
       .digest('base64url');
   }
 
+  // Like PayPal's webhooks, notifications arrive a little after the answer that caused them: the
+  // buyer's return to the site usually comes first, and the notification then finds the work done.
+  const inFlight = new Set<Promise<void>>();
+  const delayMs = options.notifyDelayMs ?? 1_000;
+  function notifyLater(type: string, row: SandboxOrderRow): void {
+    const delivery = new Promise<void>((resolve) => setTimeout(resolve, delayMs).unref())
+      .then(() => send(type, row))
+      .catch(() => undefined) // undelivered: the reconciliation finds what it would have told us
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+  }
+
   async function send(type: string, row: SandboxOrderRow): Promise<void> {
     const event = {
       id: newId('WH-SBX-'),
@@ -109,7 +125,7 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
 
     async createOrder(input: CreateProviderOrder): Promise<ProviderOrder> {
       const now = clock.now();
-      await db
+      const inserted = await db
         .insert(sandboxOrders)
         .values({
           id: newId('SBX-'),
@@ -127,8 +143,10 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
           updatedAt: now,
         })
         // Like PayPal-Request-Id: a retry of the same request answers the order created first.
-        .onConflictDoNothing({ target: sandboxOrders.requestId });
-      const [row] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.requestId, input.requestId));
+        .onConflictDoNothing({ target: sandboxOrders.requestId })
+        .returning();
+      const [row] =
+        inserted.length > 0 ? inserted : await db.select().from(sandboxOrders).where(eq(sandboxOrders.requestId, input.requestId));
       if (!row) throw new ProviderError('network', 'sandbox order could not be stored');
       return toProviderOrder(row, approveUrl(row, row.language));
     },
@@ -155,7 +173,7 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
           .returning();
         return { row: updated!, captured: true };
       });
-      if (outcome.captured) await send('PAYMENT.CAPTURE.COMPLETED', outcome.row).catch(() => undefined);
+      if (outcome.captured) notifyLater('PAYMENT.CAPTURE.COMPLETED', outcome.row);
       return { id: outcome.row.captureId!, status: 'COMPLETED', amountMinor: outcome.row.amountMinor, currency: outcome.row.currency };
     },
 
@@ -203,7 +221,7 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
 
     async approve(id: string): Promise<SandboxOrderRow> {
       const row = await transition(id, 'APPROVED');
-      if (row.changed) await send('CHECKOUT.ORDER.APPROVED', row.row).catch(() => undefined);
+      if (row.changed) notifyLater('CHECKOUT.ORDER.APPROVED', row.row);
       return row.row;
     },
 
@@ -212,6 +230,10 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
     },
 
     sign,
+
+    async settled() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
   };
 
   /** CREATED → `to`; answering the same state again is a no-op (a double click), anything else is refused. */

@@ -264,14 +264,16 @@ export function createOrdersService(deps: PaymentsDeps) {
 
     async create(accountId: number, input: CreateOrderInput, logger: Logger): Promise<Order> {
       const now = clock.now();
-      const plan = await findOrderablePlan(db, input.planId, input.channel, now);
+      const [plan, entitlement, open] = await Promise.all([
+        findOrderablePlan(db, input.planId, input.channel, now),
+        findEntitlement(db, accountId),
+        findOpenOrder(db, accountId, input.planId, new Date(now.getTime() - REUSE_OPEN_ORDER_MS)),
+      ]);
       if (!plan) throw ApiError.localized(400, 'errors.planUnavailable');
-      const entitlement = await findEntitlement(db, accountId);
       if (entitlement && entitlement.expiresAt > now && entitlement.source === 'website' && entitlement.productId === plan.productId) {
         throw ApiError.localized(400, MESSAGE_KEYS.planPurchased, { code: 40011 });
       }
       // A second click (or a second tab) on the same plan reuses the order waiting for the buyer.
-      const open = await findOpenOrder(db, accountId, plan.id, new Date(now.getTime() - REUSE_OPEN_ORDER_MS));
       if (open && open.returnTo === input.returnTo && open.status === 'created') return toOrder(open);
 
       const orderNo = `KV${randomBytes(10).toString('hex').toUpperCase()}`;

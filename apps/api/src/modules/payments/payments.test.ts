@@ -47,7 +47,12 @@ const capture = (token: string, orderNo: string, headers: Record<string, string>
   call<OrderBody>(t, 'POST', `${PAY}/web/orders/${orderNo}/capture`, { token, headers });
 const status = (token: string, orderNo: string) => call<OrderBody>(t, 'GET', `${PAY}/web/orders/${orderNo}`, { token });
 const sandboxId = (order: CallResult<OrderBody>) => decodeURIComponent(new URL(order.body.data.approve_url!).pathname.split('/').pop()!);
-const approve = (order: CallResult<OrderBody>) => call(t, 'POST', `${PAY}/sandbox/orders/${sandboxId(order)}/approve`);
+/** The buyer presses Pay on the sandbox page; returns once its notifications have been delivered. */
+async function approve(order: CallResult<OrderBody>) {
+  const res = await call(t, 'POST', `${PAY}/sandbox/orders/${sandboxId(order)}/approve`);
+  await t.deps.payments.sandbox!.settled();
+  return res;
+}
 
 async function grantsOf(orderNo: string): Promise<number> {
   const [row] = await t.deps.database.db
@@ -103,8 +108,9 @@ describe('plans state', () => {
     expect(channel.body.data.spec_plans.bd1117!.expires_at).toBe('2025-02-01T00:00:00.000Z');
   });
 
-  it('names the running campaign in `current` while its window is open', async () => {
-    const during = await createTestApp({ env: ACCOUNT_TEST_ENV, clock: new TestClock('2024-04-01T00:00:00Z') });
+  it('names the running campaign in `current` while its window is open, and stops the moment it closes', async () => {
+    const duringClock = new TestClock('2024-04-07T02:59:58Z');
+    const during = await createTestApp({ env: ACCOUNT_TEST_ENV, clock: duringClock });
     try {
       const res = await call<{ texts: { default: string; current: string }; activity_info_map: Record<string, { active: boolean }> }>(
         during,
@@ -113,6 +119,14 @@ describe('plans state', () => {
       );
       expect(res.body.data.activity_info_map['promo-24m-65']!.active).toBe(true);
       expect(res.body.data.texts.current).toBe('65% off the 24-month plan: about $4.17 a month, with a 7-day money-back guarantee.');
+      duringClock.advance(2_000); // the window's end, well within the cache's lifetime
+      const after = await call<{ texts: { default: string; current: string }; activity_info_map: Record<string, { active: boolean }> }>(
+        during,
+        'GET',
+        `${PAY}/providers/plans`,
+      );
+      expect(after.body.data.activity_info_map['promo-24m-65']!.active).toBe(false);
+      expect(after.body.data.texts.current).toBe(after.body.data.texts.default);
     } finally {
       await during.close();
     }
@@ -284,13 +298,14 @@ describe('idempotency', () => {
   it('100 concurrent captures grant once', async () => {
     const token = await buyer();
     const created = await createOrder(token, { plan_id: planIds['6m.off33'] });
-    // Approve at the sandbox without its notification, so the captures below race for real.
+    // The APPROVED notification (delivered in the background) races with the captures below.
     await t.deps.payments.sandbox!.approve(sandboxId(created));
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         capture(token, created.body.data.order_no, i % 2 ? { 'Idempotency-Key': `cap-${i % 10}` } : {}),
       ),
     );
+    await t.deps.payments.sandbox!.settled();
     const completed = results.filter((r) => r.status === 200 && r.body.data.status === 'completed');
     // The rest are replays of a key still in progress (409, retry later); nothing fails.
     expect(results.every((r) => r.status === 200 || (r.status === 409 && r.body.code === 40901))).toBe(true);
@@ -305,7 +320,8 @@ describe('notifications', () => {
     const token = await buyer();
     const created = await createOrder(token, { plan_id: planIds['1m'] });
     const sandbox = t.deps.payments.sandbox!;
-    await sandbox.approve(sandboxId(created)); // its notification already captures
+    await sandbox.approve(sandboxId(created));
+    await sandbox.settled(); // its notification captured the order
     return { token, created, sandbox };
   }
 

@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PlansResponseSchema } from '@kestrel/domain';
+import { PlansResponseSchema, type PlansResponse } from '@kestrel/domain';
 import type { AppDeps } from '../../deps';
-import { envelopeResponse, errorResponse, ok } from '../../lib/response';
+import { envelopeResponse, errorResponse, type ok } from '../../lib/response';
 import { createRouter } from '../../lib/router';
 import { requestLanguage } from '../../lib/i18n';
+import { PlansCache } from './plans-cache';
 import { describeFrom, plansState } from './plans.service';
 
 const PlansQuerySchema = z.object({
@@ -40,10 +41,17 @@ const listPlans = createRoute({
 });
 
 export function plansRoutes(deps: Pick<AppDeps, 'database' | 'clock'>) {
+  const cache = new PlansCache(deps.clock);
   return createRouter().openapi(listPlans, async (c) => {
     const { channel } = c.req.valid('query');
     const logger = c.get('logger');
-    logger.info({ ...describeFrom(c.req.valid('header')['x-from']), channel: channel ?? null }, 'plans requested');
-    return ok(c, await plansState(deps.database.db, logger, { channel, language: requestLanguage(c), now: deps.clock.now() }));
+    logger.debug({ ...describeFrom(c.req.valid('header')['x-from']), channel: channel ?? null }, 'plans requested');
+    const language = requestLanguage(c);
+    const body = await cache.get(`${language}|${channel ?? ''}`, async () => {
+      const { state, validUntil } = await plansState(deps.database.db, logger, { channel, language, now: deps.clock.now() });
+      return { body: JSON.stringify({ code: 200, message: 'success', data: state }), validUntil };
+    });
+    // The serialized envelope of ok(), kept ready.
+    return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' }) as unknown as ReturnType<typeof ok<PlansResponse>>;
   });
 }

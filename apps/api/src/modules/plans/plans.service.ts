@@ -93,12 +93,15 @@ function bannerTexts(language: LanguageCode, plans: PlanEntry[], running: Activi
   return { default: defaultText, current: current ?? defaultText };
 }
 
-/** The plans state of SPEC §3 for one caller: plans, the channel's plans, campaigns, banner texts. */
+/**
+ * The plans state of SPEC §3 for one caller: plans, the channel's plans, campaigns, banner texts;
+ * `validUntil` is when it next changes by itself (a campaign window opening or closing).
+ */
 export async function plansState(
   db: Database,
   logger: Logger,
   options: { channel: string | undefined; language: LanguageCode; now: Date },
-): Promise<PlansResponse> {
+): Promise<{ state: PlansResponse; validUntil: number }> {
   const [planRows, campaignRows, channelRows] = await Promise.all([
     listActivePlans(db),
     listCampaigns(db),
@@ -114,15 +117,20 @@ export async function plansState(
     };
   }
   const activities = campaignRows.map((row) => toActivityInfo(row, plans, options.now));
+  const now = options.now.getTime();
+  const boundaries = campaignRows.flatMap((row) => [row.startsAt.getTime(), row.endsAt.getTime()]).filter((time) => time > now);
   return {
-    plans,
-    spec_plans: specPlans,
-    activity_info_map: Object.fromEntries(activities.map((activity) => [activity.key, activity])),
-    texts: bannerTexts(
-      options.language,
+    validUntil: Math.min(Infinity, ...boundaries),
+    state: {
       plans,
-      activities.find((activity) => activity.active),
-    ),
+      spec_plans: specPlans,
+      activity_info_map: Object.fromEntries(activities.map((activity) => [activity.key, activity])),
+      texts: bannerTexts(
+        options.language,
+        plans,
+        activities.find((activity) => activity.active),
+      ),
+    },
   };
 }
 

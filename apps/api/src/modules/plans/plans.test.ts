@@ -2,14 +2,17 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
+import { TestClock } from '../../test/account-helpers';
 import { createTestApp, testServerUrl, type TestApp } from '../../test/test-db';
+import { PLANS_CACHE_TTL_MS } from './plans-cache';
 
 const PATH = '/api/mms/payment/v1/providers/plans';
 
 let t: TestApp;
+const clock = new TestClock('2025-01-15T12:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 
 afterAll(() => t.close());
@@ -115,6 +118,9 @@ describe('GET /api/mms/payment/v1/providers/plans', () => {
     const { db } = t.deps.database;
     await db.update(plans).set({ active: false }).where(eq(plans.productId, 'v2.kestrel.vpn.premium.web.6m.off33'));
     try {
+      // Answers are cached for a few seconds per instance.
+      expect((await getPlans()).body.data.plans).toHaveLength(4);
+      clock.advance(PLANS_CACHE_TTL_MS);
       const { body } = await getPlans();
       expect(body.data.plans.map((p) => p.product_id)).not.toContain('v2.kestrel.vpn.premium.web.6m.off33');
       expect(body.data.plans).toHaveLength(3);
@@ -122,6 +128,7 @@ describe('GET /api/mms/payment/v1/providers/plans', () => {
       // The seed restores demo content, which also proves it repairs changed rows.
       expect(await seedDatabase(db)).toEqual({ changed: 1 });
     }
+    clock.advance(PLANS_CACHE_TTL_MS);
     expect((await getPlans()).body.data.plans).toHaveLength(4);
   });
 });

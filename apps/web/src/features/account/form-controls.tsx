@@ -179,12 +179,23 @@ export function ErrorSummary({ id, title, items }: { id: string; title: string; 
 }
 
 /** The form's main button. While busy it stays focusable (aria-disabled), so focus is not lost. */
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  disabled,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="submit"
+      disabled={disabled}
       aria-disabled={busy}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
+      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"
     >
       {busy ? (
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin fill-none stroke-current" strokeWidth="3">

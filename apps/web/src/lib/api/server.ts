@@ -1,8 +1,10 @@
 import 'server-only';
 import {
   ACCOUNT_API,
+  PAYMENT_API,
   PlansResponseSchema,
   ProfileSchema,
+  SubscriptionSchema,
   SESSION_COOKIE,
   WEB_APP_TYPE,
   X_APP_TYPE,
@@ -10,6 +12,7 @@ import {
   type PlanEntry,
   type PlansResponse,
   type Profile,
+  type Subscription,
 } from '@kestrel/domain';
 
 /** Where server components reach the API (never through the public origin). */
@@ -22,10 +25,13 @@ export function apiInternalUrl(): string {
  * A marketing page must still render when the API is down, so failures resolve to undefined
  * and are logged.
  */
-export async function fetchPlansState(language?: string): Promise<PlansResponse | undefined> {
+export async function fetchPlansState(language?: string, channel?: string): Promise<PlansResponse | undefined> {
   try {
-    const query = language ? `?lang=${encodeURIComponent(language)}` : '';
-    const response = await fetch(`${apiInternalUrl()}/api/mms/payment/v1/providers/plans${query}`, {
+    const params = new URLSearchParams();
+    if (language) params.set('lang', language);
+    if (channel) params.set('channel', channel);
+    const query = params.size > 0 ? `?${params}` : '';
+    const response = await fetch(`${apiInternalUrl()}/api/${PAYMENT_API.plans}${query}`, {
       headers: { 'X-From': 'web' },
       next: { revalidate: 60 },
     });
@@ -43,6 +49,45 @@ export async function fetchPlans(): Promise<PlanEntry[] | undefined> {
   return (await fetchPlansState())?.plans;
 }
 
+export type SessionResult<T> =
+  | { kind: 'ok'; value: T }
+  /** No session, or one the API refused (ended, expired, malformed): sign in again. */
+  | { kind: 'signed-out' }
+  /** The API could not answer; the session may be fine. */
+  | { kind: 'unavailable' };
+
+/** GET of a personal endpoint with the visitor's session cookie; never cached. */
+async function fetchWithSession<T>(
+  path: string,
+  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
+  token: string,
+  language: string,
+): Promise<SessionResult<T>> {
+  try {
+    const response = await fetch(`${apiInternalUrl()}/api/${path}`, {
+      headers: {
+        Cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
+        [X_APP_TYPE]: String(WEB_APP_TYPE),
+        'Accept-Language': language,
+      },
+      cache: 'no-store',
+    });
+    const body = (await response.json().catch(() => undefined)) as { code?: unknown; data?: unknown } | undefined;
+    if (response.status === 401 || response.status === 403 || isLogoutCode(body?.code)) return { kind: 'signed-out' };
+    const parsed = response.status === 200 && body?.code === 200 ? schema.safeParse(body.data) : undefined;
+    if (parsed?.success) return { kind: 'ok', value: parsed.data };
+    throw new Error(`${path} answered ${response.status} ${String(body?.code)}`);
+  } catch (error) {
+    console.warn(`${path} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return { kind: 'unavailable' };
+  }
+}
+
+/** The signed-in visitor's subscription and payment history. */
+export function fetchSubscription(token: string, language: string): Promise<SessionResult<Subscription>> {
+  return fetchWithSession('mms/payment/v1/web/subscription_my', SubscriptionSchema, token, language);
+}
+
 export type ProfileResult =
   | { kind: 'ok'; profile: Profile }
   /** No session, or one the API refused (ended, expired, malformed): sign in again. */
@@ -55,22 +100,6 @@ export type ProfileResult =
  * profile if a token exists"). Never cached: it is personal.
  */
 export async function fetchProfile(token: string, language: string): Promise<ProfileResult> {
-  try {
-    const response = await fetch(`${apiInternalUrl()}/api/${ACCOUNT_API.profile}`, {
-      headers: {
-        Cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
-        [X_APP_TYPE]: String(WEB_APP_TYPE),
-        'Accept-Language': language,
-      },
-      cache: 'no-store',
-    });
-    const body = (await response.json().catch(() => undefined)) as { code?: unknown; data?: unknown } | undefined;
-    if (response.status === 401 || response.status === 403 || isLogoutCode(body?.code)) return { kind: 'signed-out' };
-    const profile = response.status === 200 && body?.code === 200 ? ProfileSchema.safeParse(body.data) : undefined;
-    if (profile?.success) return { kind: 'ok', profile: profile.data };
-    throw new Error(`profile answered ${response.status} ${String(body?.code)}`);
-  } catch (error) {
-    console.warn(`Profile unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    return { kind: 'unavailable' };
-  }
+  const result = await fetchWithSession(ACCOUNT_API.profile, ProfileSchema, token, language);
+  return result.kind === 'ok' ? { kind: 'ok', profile: result.value } : result;
 }

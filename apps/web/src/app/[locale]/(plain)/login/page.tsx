@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { AuthCard, Notice, accountLinkClass } from '@/features/account/auth-card';
-import { queryValue, sharedFormLabels } from '@/features/account/form-labels';
-import { LoginForm } from '@/features/account/login-form-client';
+import { queryValue } from '@/features/account/form-labels';
 import { afterSignInPath, inLanguage, safeNextPath } from '@/features/account/next-path';
-import { errorMessages } from '@/features/account/server-messages';
 import { SessionSync } from '@/features/account/session-sync-client';
+import { LoginFormBlock } from '@/features/account/sign-in-forms';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
@@ -24,12 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const [t, shared, messages, query] = await Promise.all([
-    getTranslations('account.login'),
-    sharedFormLabels(),
-    errorMessages(),
-    searchParams,
-  ]);
+  const [t, query] = await Promise.all([getTranslations('account.login'), searchParams]);
   const brand = { brand: BRAND.name };
   const next = safeNextPath(queryValue(query, 'next'));
   const keepNext = next ? `?next=${encodeURIComponent(next)}` : '';
@@ -48,24 +42,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
       }
     >
       {queryValue(query, 'reason') === 'signed-out' ? <Notice>{t('signedOutElsewhere')}</Notice> : null}
-      <LoginForm
-        locale={locale}
-        next={next}
-        messages={messages}
-        labels={{
-          email: t('email'),
-          password: t('password'),
-          submit: t('submit'),
-          submitting: t('submitting'),
-          showPassword: shared.showPassword,
-          errorTitle: shared.errorTitle,
-        }}
-        forgotLink={
-          <Link href="/forgetPassword" className={accountLinkClass}>
-            {t('forgot')}
-          </Link>
-        }
-      />
+      <LoginFormBlock locale={locale} next={next} />
       <SessionSync mode="sign-in" signInPath={inLanguage(locale, '/login')} afterSignInPath={afterSignInPath(next, locale)} />
     </AuthCard>
   );

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { BRAND, SESSION_COOKIE } from '@kestrel/domain';
+import { BRAND, SESSION_COOKIE, formatDisplayDate } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { DevicesPanel } from '@/features/account/devices-client';
@@ -14,7 +14,8 @@ import { errorMessages } from '@/features/account/server-messages';
 import { SessionSync } from '@/features/account/session-sync-client';
 import { SignOutButton } from '@/features/account/sign-out-client';
 import { Link } from '@/i18n/navigation';
-import { fetchProfile } from '@/lib/api/server';
+import { PaymentHistory } from '@/features/payment/payment-history';
+import { fetchProfile, fetchSubscription } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
 
@@ -62,7 +63,14 @@ export default async function MyAccountPage({ params }: Props) {
   }
 
   const { profile } = result;
-  const [shared, messages, format] = await Promise.all([sharedFormLabels(), errorMessages(), getFormatter()]);
+  const [shared, messages, format, subscription, tPayment] = await Promise.all([
+    sharedFormLabels(),
+    errorMessages(),
+    getFormatter(),
+    fetchSubscription(token, locale),
+    getTranslations('payment'),
+  ]);
+  const entitlement = subscription.kind === 'ok' && subscription.value.plan === 'premium' ? subscription.value.entitlement : null;
   const brand = { brand: BRAND.name };
   const free = profile.plan === 'free';
   const created = new Date(profile.created_at);
@@ -102,12 +110,28 @@ export default async function MyAccountPage({ params }: Props) {
           ) : (
             <>
               <p className="mt-3 text-slate-700">{t('subscription.premiumText')}</p>
+              {entitlement ? (
+                <>
+                  <p className="mt-3 font-semibold text-slate-900">
+                    {tPayment('success.until', { date: `${formatDisplayDate(new Date(entitlement.expires_at))} UTC` })}
+                  </p>
+                  <p className="mt-1 text-slate-700">
+                    {tPayment(`source.${entitlement.source}`)}. {tPayment(entitlement.auto_renew ? 'renewal.auto' : 'renewal.none')}
+                  </p>
+                </>
+              ) : null}
               <Link href="/pricing" className={`mt-4 inline-block ${accountLinkClass}`}>
                 {t('subscription.managePlans')}
               </Link>
             </>
           )}
         </AccountSection>
+
+        {subscription.kind === 'ok' && subscription.value.history.length > 0 ? (
+          <AccountSection id="payments" title={tPayment('history.title')}>
+            <PaymentHistory history={subscription.value.history} locale={locale} />
+          </AccountSection>
+        ) : null}
 
         <AccountSection id="password" title={t('password.title')}>
           <PasswordSection

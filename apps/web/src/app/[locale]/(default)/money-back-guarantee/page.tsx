@@ -1,0 +1,149 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import {
+  BRAND,
+  PROMOTION_MONEY_BACK_DAYS,
+  REFUND_PROCESSING_WORKING_DAYS,
+  REFUND_REPLY_WORKING_DAYS,
+  REFUND_WINDOW_DAYS,
+} from '@kestrel/domain';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { buttonClass } from '@/components/ui/button';
+import { FaqList } from '@/components/ui/faq-list';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { CheckIcon, ShieldIcon } from '@/features/pricing/icons';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/lib/locale';
+import { routeMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return routeMetadata('/money-back-guarantee', locale);
+}
+
+const COVERED = ['website', 'promotion', 'renewals'] as const;
+/** What a refund request contains (SPEC §3, §5). */
+const REQUEST = ['reason', 'deviceUserId', 'receipt'] as const;
+const NEXT = ['reply', 'processing', 'bank'] as const;
+const FAQ = ['policy', 'contents', 'timing', 'store', 'renewal'] as const;
+
+const mailto = `mailto:${BRAND.supportEmail}`;
+
+/** The refund rules of SPEC §1 and §9, from the domain's constants: the copy never repeats a number. */
+const values = {
+  brand: BRAND.name,
+  email: BRAND.supportEmail,
+  refundDays: REFUND_WINDOW_DAYS,
+  promotionDays: PROMOTION_MONEY_BACK_DAYS,
+  replyDays: REFUND_REPLY_WORKING_DAYS,
+  processingDays: REFUND_PROCESSING_WORKING_DAYS,
+};
+
+export default async function MoneyBackGuaranteePage({ params }: Props) {
+  await pageLocale(params);
+  const t = await getTranslations('legal.moneyBack');
+
+  return (
+    <>
+      <Breadcrumbs items={[{ label: t('breadcrumb'), path: '/money-back-guarantee' }]} />
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title', values)} lead={t('hero.lead', values)}>
+        <a href={mailto} className={buttonClass.primary}>
+          {t('hero.contact')}
+        </a>
+        <Link href="/pricing" className={buttonClass.secondary}>
+          {t('hero.plans')}
+        </Link>
+      </PageHero>
+
+      <Section id="covered" title={t('covered.title')}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {COVERED.map((key) => (
+            <li key={key} className="rounded-xl border border-slate-200 p-6">
+              <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+                <ShieldIcon className={`size-5 ${key === 'renewals' ? 'text-slate-500' : 'text-green-700'}`} />
+                {t(`covered.${key}.title`)}
+              </h3>
+              <p className="mt-2 text-slate-700">{t(`covered.${key}.text`, values)}</p>
+              {key === 'promotion' ? (
+                <Link href="/promotion" className="mt-3 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  {t('covered.promotion.link')}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="stores" tone="muted" title={t('stores.title')}>
+        <div className="max-w-3xl space-y-3 text-slate-800">
+          <p>{t('stores.text')}</p>
+          <p>{t('stores.note')}</p>
+        </div>
+      </Section>
+
+      <Section id="request" title={t('request.title')}>
+        <p className="max-w-3xl text-slate-800">
+          {t.rich('request.lead', {
+            ...values,
+            mail: (chunks: ReactNode) => (
+              <a href={mailto} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+        <dl className="mt-6 grid gap-6 md:grid-cols-3">
+          {REQUEST.map((key) => (
+            <div key={key} className="rounded-xl border border-slate-200 bg-white p-5">
+              <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                <CheckIcon className="size-5 text-brand-600" />
+                {t(`request.${key}.term`)}
+              </dt>
+              <dd className="mt-2 text-slate-700">{t(`request.${key}.text`, values)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="next" tone="muted" title={t('next.title')}>
+        <ol className="max-w-3xl space-y-4">
+          {NEXT.map((key, index) => (
+            <li key={key} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <p className="pt-1.5 text-slate-800">{t(`next.${key}`, values)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="faq" title={t('faq.title')}>
+        <div className="max-w-3xl">
+          <FaqList items={FAQ.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`, values) }))} />
+        </div>
+      </Section>
+
+      <Section id="contact" tone="dark" title={t('contact.title')} lead={t('contact.text', values)}>
+        <div className="flex flex-wrap gap-3">
+          <a href={mailto} className={buttonClass.inverted}>
+            {t('contact.email')}
+          </a>
+          <Link
+            href="/pricing"
+            className="inline-flex items-center rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            {t('hero.plans')}
+          </Link>
+        </div>
+      </Section>
+    </>
+  );
+}

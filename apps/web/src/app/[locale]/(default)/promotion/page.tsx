@@ -1,0 +1,206 @@
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { BRAND, MARKETING_CLAIMS } from '@kestrel/domain';
+import { buttonClass } from '@/components/ui/button';
+import { FaqList } from '@/components/ui/faq-list';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { CheckIcon, ShieldIcon } from '@/features/pricing/icons';
+import { catalogDisplayData, planLabels, type Translate } from '@/features/pricing/plan-labels';
+import { PlansUnavailable } from '@/features/pricing/plans-unavailable';
+import { PromotionCountdown, type CountdownTexts } from '@/features/promotion/countdown-client';
+import { OfferCard } from '@/features/promotion/offer-card';
+import { promotionOffer } from '@/features/promotion/offer';
+import { countdownState } from '@/features/promotion/phase';
+import { Link } from '@/i18n/navigation';
+import { fetchPlansState } from '@/lib/api/server';
+import { pageLocale } from '@/lib/locale';
+import { routeMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+// Static, but the campaign and its price follow the plans API within a minute (also when the
+// build ran without it). The countdown corrects the cached values in the browser.
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return routeMetadata('/promotion', locale);
+}
+
+const INCLUDED = ['ads', 'killSwitch', 'speed', 'locations', 'encryption', 'support'] as const;
+const TERMS = ['plan', 'discount', 'window', 'payment', 'moneyBack', 'renewals'] as const;
+const FAQ = ['who', 'ends', 'refund'] as const;
+
+const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+export default async function PromotionPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const [t, tPricing, format, state] = await Promise.all([
+    getTranslations('promotion'),
+    getTranslations('pricing'),
+    getFormatter(),
+    fetchPlansState(locale),
+  ]);
+  const brand = { brand: BRAND.name };
+  const offer = promotionOffer(state);
+
+  if (!offer) {
+    // The API is down or does not (yet) describe the campaign: say so, never invent figures.
+    return (
+      <>
+        <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.titleUnavailable', brand)} lead={t('hero.leadUnavailable')} />
+        <Section id="offer" title={t('offer.title')}>
+          <PlansUnavailable retryHref="/promotion" />
+          <p className="mt-6">
+            <Link href="/pricing" className={linkClass}>
+              {t('cta.allPlans')}{' '}
+              <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                →
+              </span>
+            </Link>
+          </p>
+        </Section>
+        <IncludedSection />
+      </>
+    );
+  }
+
+  const pricing: Translate = (key, values) => tPricing(key, values);
+  const labels = planLabels(offer.plan, { t: pricing, locale, displayData: catalogDisplayData(pricing) });
+  // Campaign instants in UTC with the zone named, so every visitor reads the same moment.
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    });
+  const values = {
+    ...brand,
+    percent: offer.campaign.discount_percent,
+    months: offer.months,
+    days: offer.campaign.money_back_days,
+    perMonth: labels.perMonthAmount,
+    total: labels.total,
+    start: when(offer.window.startsAt),
+    end: when(offer.window.endsAt),
+  };
+  const initial = countdownState(offer.window, new Date());
+  const ended = initial.phase === 'ended';
+
+  const countdownTexts: CountdownTexts = {
+    heading: { upcoming: t('countdown.upcoming'), running: t('countdown.running'), ended: t('countdown.ended') },
+    sentence: {
+      upcoming: t('countdown.sentenceUpcoming', values),
+      running: t('countdown.sentenceRunning', values),
+      ended: t('countdown.sentenceEnded', values),
+    },
+    units: { days: t('countdown.days'), hours: t('countdown.hours'), minutes: t('countdown.minutes'), seconds: t('countdown.seconds') },
+  };
+
+  return (
+    <>
+      <PageHero
+        eyebrow={ended ? t('hero.eyebrowEnded') : t('hero.eyebrow')}
+        title={ended ? t('hero.titleEnded', values) : t('hero.title', values)}
+        lead={ended ? t('hero.leadEnded', values) : t('hero.lead', values)}
+      >
+        <PromotionCountdown campaign={offer.window} initial={initial} texts={countdownTexts} />
+        <Link href={offer.checkoutHref} prefetch={false} className={buttonClass.primary}>
+          {t('cta.buy', values)}
+        </Link>
+        {ended ? (
+          <Link href="/pricing" className={buttonClass.secondary}>
+            {t('cta.allPlans')}
+          </Link>
+        ) : (
+          <p className="flex items-center gap-2 font-medium text-slate-800">
+            <ShieldIcon className="size-5 text-green-700" />
+            {t('cta.guarantee', values)}
+          </p>
+        )}
+      </PageHero>
+
+      <Section id="offer" title={t('offer.title')}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <OfferCard
+            label={ended ? t('offer.currentPrice') : t('offer.promotionPrice')}
+            name={labels.name}
+            perMonth={labels.perMonth}
+            billed={labels.billed}
+            // During the promotion the campaign's discount; afterwards whatever the plan has today.
+            discount={ended ? labels.discount : pricing('plans.save', { percent: offer.campaign.discount_percent })}
+            buyLabel={t('cta.buy', values)}
+            checkoutHref={offer.checkoutHref}
+            guarantee={ended ? undefined : t('cta.guarantee', values)}
+          />
+          {ended ? (
+            <div className="space-y-4 text-slate-800">
+              <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
+                {t('offer.endedNotice', values)}
+              </p>
+              <p className="flex flex-wrap gap-x-6 gap-y-2">
+                <Link href="/pricing" className={linkClass}>
+                  {t('cta.allPlans')}
+                </Link>
+                <Link href="/money-back-guarantee" className={linkClass}>
+                  {t('terms.policyLink')}
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <div>
+              <h3 className="text-xl font-semibold text-slate-900">{t('terms.title')}</h3>
+              <ul className="mt-4 space-y-3">
+                {TERMS.map((key) => (
+                  <li key={key} className="flex gap-3 text-slate-800">
+                    <CheckIcon className="mt-0.5 size-5 text-brand-600" />
+                    <span>{t(`terms.${key}`, values)}</span>
+                  </li>
+                ))}
+              </ul>
+              <Link href="/money-back-guarantee" className={`mt-6 inline-block ${linkClass}`}>
+                {t('terms.policyLink')}
+              </Link>
+            </div>
+          )}
+        </div>
+      </Section>
+
+      <IncludedSection />
+
+      <Section id="faq" title={t('faq.title')}>
+        <div className="max-w-3xl">
+          <FaqList items={FAQ.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`, values) }))} />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+/** What Premium includes: the same whatever the campaign says, so it shows in every state. */
+async function IncludedSection() {
+  const t = await getTranslations('promotion');
+  const claims = {
+    locations: MARKETING_CLAIMS.locations,
+    servers: MARKETING_CLAIMS.servers,
+    encryption: MARKETING_CLAIMS.encryption,
+  };
+  return (
+    <Section id="included" tone="muted" title={t('included.title')} lead={t('included.lead')}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {INCLUDED.map((key) => (
+          <li key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 font-medium text-slate-900">
+            <CheckIcon className="size-5 text-green-700" />
+            {t(`included.${key}`, claims)}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,174 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { BRAND, CHANNEL_PARAM, REFUND_WINDOW_DAYS, formatDisplayDate, selectPlan, type PlanEntry } from '@kestrel/domain';
+import { buttonClass } from '@/components/ui/button';
+import { accountLinkClass } from '@/features/account/auth-card';
+import { queryValue } from '@/features/account/form-labels';
+import { errorMessages } from '@/features/account/server-messages';
+import { inLanguage } from '@/features/account/next-path';
+import { LoginFormBlock, SignupFormBlock } from '@/features/account/sign-in-forms';
+import { PayWithPaypal } from '@/features/payment/pay-with-paypal-client';
+import { payLabels } from '@/features/payment/payment-labels';
+import { PlanChoice } from '@/features/payment/plan-choice';
+import { buyerState } from '@/features/payment/session';
+import { catalogDisplayData, planLabels } from '@/features/pricing/plan-labels';
+import { Link } from '@/i18n/navigation';
+import { fetchPlansState } from '@/lib/api/server';
+import { pageLocale } from '@/lib/locale';
+import { routeMetadata } from '@/lib/metadata';
+
+type Props = {
+  params: Promise<{ locale: string; id?: string[] }>;
+  // ?account=new shows the sign-up form instead of sign-in; ?channel= is the sales channel.
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return routeMetadata('/pricing/checkout/[[...id]]', locale);
+}
+
+const CHANNEL = /^[A-Za-z0-9_-]{1,64}$/;
+
+function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm marker:font-bold marker:text-brand-900 sm:p-7">
+      <section aria-labelledby={id}>
+        <h2 id={id} className="text-xl font-bold text-brand-900">
+          {title}
+        </h2>
+        <div className="mt-4">{children}</div>
+      </section>
+    </li>
+  );
+}
+
+export default async function CheckoutPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  if (id && (id.length > 1 || !/^\d{1,9}$/.test(id[0] ?? ''))) notFound();
+  const query = await searchParams;
+  const channelValue = queryValue(query, CHANNEL_PARAM) ?? (await cookies()).get(CHANNEL_PARAM)?.value;
+  const channel = channelValue && CHANNEL.test(channelValue) ? channelValue : undefined;
+  const [state, buyer, t, tPricing, messages] = await Promise.all([
+    fetchPlansState(locale, channel),
+    buyerState(locale),
+    getTranslations('payment.checkout'),
+    getTranslations('pricing'),
+    errorMessages(),
+  ]);
+  const brand = { brand: BRAND.name };
+  const plans: PlanEntry[] = [...((channel && state?.spec_plans[channel]?.plans) || []), ...(state?.plans ?? [])];
+  const selected = selectPlan(plans, { planId: id ? Number(id[0]) : undefined });
+
+  if (!state || !selected) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('title', brand)}</h1>
+        <p className="mt-4 text-slate-700">{t('unavailable')}</p>
+        <a href="" className={`mt-6 ${buttonClass.primary}`}>
+          {t('retry')}
+        </a>
+      </div>
+    );
+  }
+
+  const account = buyer.profile.kind === 'ok' ? buyer.profile.profile : undefined;
+  const entitlement = buyer.subscription?.plan === 'premium' ? buyer.subscription.entitlement : null;
+  const currentProductId = entitlement?.source === 'website' ? (entitlement.product_id ?? undefined) : undefined;
+  const labels = planLabels(selected, { t: tPricing, locale, displayData: catalogDisplayData(tPricing) });
+  const campaign = Object.values(state.activity_info_map).find(
+    (activity) => activity.active && activity.product_id === selected.product_id,
+  );
+  const selfPath = `/pricing/checkout/${selected.id}`;
+  const signUp = queryValue(query, 'account') === 'new';
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('title', brand)}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t('lead')}</p>
+
+      <ol className="mt-8 list-decimal space-y-6 ps-6">
+        <Step id="step-plan" title={t('planStep')}>
+          <PlanChoice
+            plans={plans}
+            selectedId={selected.id}
+            currentProductId={currentProductId}
+            locale={locale}
+            hrefFor={(plan) => `/pricing/checkout/${plan.id}${signUp ? '?account=new' : ''}`}
+          />
+        </Step>
+
+        <Step id="step-account" title={t('accountStep')}>
+          {account ? (
+            <div>
+              <p className="font-semibold break-all text-slate-900">{t('signedInAs', { email: account.email })}</p>
+              {account.premium_until ? (
+                <p className="mt-1 text-slate-700">
+                  {t('premiumUntil', { date: `${formatDisplayDate(new Date(account.premium_until))} UTC` })}
+                </p>
+              ) : null}
+            </div>
+          ) : (
+            <div>
+              <p className="text-slate-700">{t('accountLead', brand)}</p>
+              <nav aria-label={t('accountStep')} className="mt-4 mb-6 flex gap-2 border-b border-slate-200">
+                {[
+                  { label: t('haveAccount'), href: selfPath, current: !signUp },
+                  { label: t('newAccount'), href: `${selfPath}?account=new`, current: signUp },
+                ].map((tab) => (
+                  <Link
+                    key={tab.href}
+                    href={tab.href}
+                    replace
+                    scroll={false}
+                    prefetch={false}
+                    aria-current={tab.current ? 'page' : undefined}
+                    className={`-mb-px border-b-2 px-3 py-2 font-semibold ${tab.current ? 'border-brand-600 text-brand-900' : 'border-transparent text-slate-700 hover:text-brand-900'}`}
+                  >
+                    {tab.label}
+                  </Link>
+                ))}
+              </nav>
+              {signUp ? <SignupFormBlock locale={locale} next={selfPath} /> : <LoginFormBlock locale={locale} next={selfPath} />}
+            </div>
+          )}
+        </Step>
+
+        <Step id="step-pay" title={t('payStep')}>
+          <dl aria-label={t('summary')} className="mb-5 grid grid-cols-[1fr_auto] gap-y-1 rounded-lg bg-slate-50 p-4">
+            <dt className="text-slate-700">{labels.name}</dt>
+            <dd className="text-end text-slate-900">{labels.perMonth}</dd>
+            <dt className="font-bold text-slate-900">{t('total')}</dt>
+            <dd className="text-end text-xl font-bold text-slate-900">{labels.total}</dd>
+          </dl>
+          {!account ? (
+            <p className="text-slate-800">{t('signInFirst')}</p>
+          ) : selected.product_id === currentProductId ? (
+            <p className="rounded-lg bg-amber-50 p-4 text-slate-900">{t('currentNote')}</p>
+          ) : (
+            <PayWithPaypal
+              planId={selected.id}
+              channel={channel}
+              returnTo="web"
+              window="popup"
+              successPath={inLanguage(locale, '/paySuc')}
+              labels={await payLabels(labels.total)}
+              messages={messages}
+            />
+          )}
+          <p className="mt-5 text-sm text-slate-700">{t('moneyBack', { days: campaign?.money_back_days ?? REFUND_WINDOW_DAYS })}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('secure')}</p>
+          <p className="mt-3 text-sm">
+            <Link href="/money-back-guarantee" className={accountLinkClass}>
+              {tPricing('plans.moneyBack')}
+            </Link>
+          </p>
+        </Step>
+      </ol>
+    </div>
+  );
+}

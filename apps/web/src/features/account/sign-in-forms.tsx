@@ -1,0 +1,78 @@
+import { getTranslations } from 'next-intl/server';
+import { BRAND } from '@kestrel/domain';
+import { accountLinkClass } from './auth-card';
+import { sharedFormLabels } from './form-labels';
+import { LoginForm } from './login-form-client';
+import { errorMessages } from './server-messages';
+import { SignupForm } from './signup-form-client';
+import { Link } from '@/i18n/navigation';
+
+/**
+ * The sign-in and sign-up forms with their localized labels, as the /login and /signup pages
+ * and the checkout (which signs buyers in inline) show them. `next` is where to go afterwards.
+ */
+export async function LoginFormBlock({ locale, next }: { locale: string; next: string | undefined }) {
+  const [t, shared, messages] = await Promise.all([getTranslations('account.login'), sharedFormLabels(), errorMessages()]);
+  return (
+    <LoginForm
+      locale={locale}
+      next={next}
+      messages={messages}
+      labels={{
+        email: t('email'),
+        password: t('password'),
+        submit: t('submit'),
+        submitting: t('submitting'),
+        showPassword: shared.showPassword,
+        errorTitle: shared.errorTitle,
+      }}
+      forgotLink={
+        <Link href="/forgetPassword" className={accountLinkClass}>
+          {t('forgot')}
+        </Link>
+      }
+    />
+  );
+}
+
+export async function SignupFormBlock({ locale, next }: { locale: string; next: string | undefined }) {
+  const [t, shared, messages] = await Promise.all([getTranslations('account.signup'), sharedFormLabels(), errorMessages()]);
+  const brand = { brand: BRAND.name };
+  return (
+    <>
+      <SignupForm
+        locale={locale}
+        next={next}
+        messages={messages}
+        labels={{
+          ...shared,
+          email: t('email'),
+          sendCode: t('sendCode'),
+          sendingCode: t('sendingCode'),
+          codeSent: t.raw('codeSent') as string,
+          changeEmail: t('changeEmail'),
+          code: t('code'),
+          codeHint: t('codeHint', brand),
+          password: t('password'),
+          confirmPassword: t('confirmPassword'),
+          submit: t('submit'),
+          submitting: t('submitting'),
+        }}
+      />
+      <p className="mt-6 text-sm text-slate-700">
+        {t.rich('terms', {
+          terms: (chunks) => (
+            <Link href="/terms-of-service" className={accountLinkClass}>
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link href="/policy" className={accountLinkClass}>
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+/**
+ * Where PayPal (or the test checkout) sends the buyer back (/paystatus/paypal, /win-pay-result):
+ * captures the approved order, or cancels it when the buyer cancelled, and says how it went.
+ * It tells the waiting checkout page at once; when it is the PayPal window, it offers to close.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { MESSAGE_KEYS, PAYMENT_API, formatDisplayDate, type Order } from '@kestrel/domain';
+import { messageText, type MessageTexts } from '@/features/account/messages';
+import { api } from '@/lib/api/browser';
+import { ApiRequestError } from '@/lib/api/client';
+import { setToken } from '@/lib/session';
+import { WIN_TOKEN_KEY, announceOrder } from './payment-events';
+
+export interface OrderResultLabels {
+  checking: string;
+  completedTitle: string;
+  /** With {date}. */
+  completedText: string;
+  cancelledTitle: string;
+  cancelledText: string;
+  pendingTitle: string;
+  pendingText: string;
+  failedTitle: string;
+  noOrder: string;
+  closeWindow: string;
+}
+
+type Outcome =
+  | { kind: 'checking' }
+  | { kind: 'completed'; until: string }
+  | { kind: 'pending' }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'none' };
+
+export function OrderResult({
+  orderNo,
+  cancelled,
+  useAppToken,
+  labels,
+  messages,
+  actions,
+}: {
+  orderNo: string | undefined;
+  cancelled: boolean;
+  /** The Windows app's pages authenticate with the token it handed to /win-pay. */
+  useAppToken: boolean;
+  labels: OrderResultLabels;
+  messages: MessageTexts;
+  /** Links shown under the outcome: after a payment (to the success page) and otherwise (back to the plans). */
+  actions: { paid: ReactNode; other: ReactNode };
+}) {
+  const [outcome, setOutcome] = useState<Outcome>({ kind: orderNo ? 'checking' : 'none' });
+  const [isPopup, setIsPopup] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    setIsPopup(window.opener !== null && window.name === 'kestrel-paypal');
+    if (!orderNo) return;
+    if (useAppToken) setToken(sessionStorage.getItem(WIN_TOKEN_KEY) ?? undefined);
+    let active = true;
+    const settle = async (): Promise<Outcome> => {
+      if (cancelled) {
+        await api.post<Order>(PAYMENT_API.cancel(orderNo), {}, { quiet: true });
+        return { kind: 'cancelled' };
+      }
+      const order = await api.post<Order>(
+        PAYMENT_API.capture(orderNo),
+        {},
+        { headers: { 'Idempotency-Key': crypto.randomUUID() }, quiet: true },
+      );
+      if (order.status === 'completed' && order.premium_until)
+        return { kind: 'completed', until: formatDisplayDate(new Date(order.premium_until)) };
+      if (order.status === 'paid') return { kind: 'pending' };
+      return { kind: 'failed', message: messageText(messages, MESSAGE_KEYS.paymentFailed) };
+    };
+    settle()
+      .catch((error: unknown): Outcome => {
+        const message = error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.paymentNetworkError);
+        return { kind: 'failed', message };
+      })
+      .then((result) => {
+        if (!active) return;
+        setOutcome(result);
+        announceOrder(orderNo);
+      });
+    return () => {
+      active = false;
+    };
+  }, [orderNo, cancelled, useAppToken, messages]);
+
+  useEffect(() => {
+    if (outcome.kind !== 'checking') heading.current?.focus();
+  }, [outcome.kind]);
+
+  const view: { title: string; text: string; tone: 'ok' | 'info' | 'bad' } | undefined =
+    outcome.kind === 'completed'
+      ? { title: labels.completedTitle, text: labels.completedText.replace('{date}', `${outcome.until} UTC`), tone: 'ok' }
+      : outcome.kind === 'pending'
+        ? { title: labels.pendingTitle, text: labels.pendingText, tone: 'info' }
+        : outcome.kind === 'cancelled'
+          ? { title: labels.cancelledTitle, text: labels.cancelledText, tone: 'info' }
+          : outcome.kind === 'failed'
+            ? { title: labels.failedTitle, text: outcome.message, tone: 'bad' }
+            : undefined;
+
+  return (
+    <div aria-live="polite">
+      {outcome.kind === 'checking' ? (
+        <p className="flex items-center gap-3 text-lg text-slate-800">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 animate-spin fill-none stroke-brand-600" strokeWidth="3">
+            <path d="M12 3a9 9 0 1 0 9 9" />
+          </svg>
+          {labels.checking}
+        </p>
+      ) : outcome.kind === 'none' ? (
+        <p className="text-slate-800">{labels.noOrder}</p>
+      ) : view ? (
+        <div
+          className={`rounded-xl border-s-4 p-5 ${view.tone === 'ok' ? 'border-green-700 bg-green-50' : view.tone === 'bad' ? 'border-red-700 bg-red-50' : 'border-brand-600 bg-brand-50'}`}
+        >
+          <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
+            {view.title}
+          </h2>
+          <p className="mt-2 text-slate-800">{view.text}</p>
+        </div>
+      ) : null}
+      {outcome.kind !== 'checking' ? (
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          {isPopup ? (
+            <button
+              type="button"
+              onClick={() => window.close()}
+              className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              {labels.closeWindow}
+            </button>
+          ) : null}
+          {outcome.kind === 'completed' || outcome.kind === 'pending' ? actions.paid : actions.other}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * What the payment pages share in the browser: the BroadcastChannel the return page uses to
+ * tell the waiting checkout page that an order moved, and the key under which the Windows app's
+ * token is kept for the tab (sessionStorage is copied into the PayPal window it opens).
+ */
+import type { Order } from '@kestrel/domain';
+
+export const PAYMENT_CHANNEL = 'kestrel-payment';
+export const WIN_TOKEN_KEY = 'kestrel-win-token';
+
+/** Paid for: completed, or paid with the money still clearing at PayPal. */
+export function isSettled(order: Pick<Order, 'status'>): boolean {
+  return order.status === 'completed' || order.status === 'paid';
+}
+
+/** Tells other tabs and windows of this site that `orderNo` changed. */
+export function announceOrder(orderNo: string): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(PAYMENT_CHANNEL);
+  channel.postMessage({ orderNo });
+  channel.close();
+}

@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server';
+import { formatDisplayDate, formatMoney, type Subscription } from '@kestrel/domain';
+import { catalogDisplayData, planName } from '@/features/pricing/plan-labels';
+import { safeParseProductId, type PlanEntry } from '@kestrel/domain';
+
+/** A product id's plan name ("2 years"), or the id itself when it does not parse. */
+function productName(productId: string, t: Parameters<typeof planName>[1]): string {
+  const parsed = safeParseProductId(productId);
+  if (!parsed.ok) return productId;
+  const entry = { interval_count: parsed.value.interval, interval_unit: parsed.value.intervalUnit } as PlanEntry;
+  return planName(entry, t, catalogDisplayData(t));
+}
+
+/** The subscription's payment history (SPEC §3 labels Paid, Success, Failed, Refunded; SPEC §9 dates). */
+export async function PaymentHistory({ history, locale }: { history: Subscription['history']; locale: string }) {
+  const [t, tPricing] = await Promise.all([getTranslations('payment'), getTranslations('pricing')]);
+  if (history.length === 0) return <p className="text-slate-700">{t('history.empty')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{t('history.caption')}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-slate-700">
+            <th scope="col" className="py-2 pe-4 text-start font-semibold">
+              {t('history.date')}
+            </th>
+            <th scope="col" className="py-2 pe-4 text-start font-semibold">
+              {t('history.plan')}
+            </th>
+            <th scope="col" className="py-2 pe-4 text-end font-semibold">
+              {t('history.amount')}
+            </th>
+            <th scope="col" className="py-2 text-start font-semibold">
+              {t('history.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((payment) => (
+            <tr key={payment.order_no} className="border-b border-slate-200">
+              <td className="py-2 pe-4 whitespace-nowrap text-slate-800">{formatDisplayDate(new Date(payment.created_at))} UTC</td>
+              <td className="py-2 pe-4 text-slate-900">{productName(payment.product_id, tPricing)}</td>
+              <td className="py-2 pe-4 text-end whitespace-nowrap text-slate-900">
+                {formatMoney(payment.amount, payment.currency, locale)}
+              </td>
+              <td className="py-2 font-semibold text-slate-900">{t(`labels.${payment.status}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

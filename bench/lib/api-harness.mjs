@@ -1,0 +1,259 @@
+/**
+ * What the API benchmarks share: build and start a production API (fresh PGlite folder, or a
+ * fresh PostgreSQL database when DATABASE_URL is set), sample its RSS and CPU from /proc, make
+ * envelope calls, solve ALTCHA challenges, read emailed codes, and run autocannon with every
+ * response time recorded.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { Buffer } from 'node:buffer';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function requireFromApi(name) {
+  return createRequire(join(root, 'apps', 'api', 'package.json'))(name);
+}
+
+/** Builds apps/api unless BENCH_SKIP_BUILD is set. */
+export function buildApi() {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', '@kestrel/api', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** With DATABASE_URL: a fresh database on that server for this run (dropped by `drop`). */
+async function freshDatabase() {
+  if (!process.env.DATABASE_URL) return { url: undefined, drop: async () => {} };
+  const pg = requireFromApi('pg');
+  const name = `kestrel_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Starts `node --max-old-space-size=256 apps/api/dist/server.js` with NODE_ENV=production, a fresh
+ * data folder bench/.tmp/<name>, CAPTCHA_DIFFICULTY=10 and TRUSTED_PROXIES=127.0.0.1, plus `env`.
+ * V8 grows its heap lazily while memory is free: the cap a container would set keeps RSS a
+ * measure of the process rather than of the garbage collector's mood.
+ */
+export async function startApi({ name, port, env = {} }) {
+  const dataDir = join(root, 'bench', '.tmp', name);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const database = await freshDatabase();
+  const base = `http://127.0.0.1:${port}`;
+  const nodeArgs = ['--max-old-space-size=256', ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const api = spawn(process.execPath, [...nodeArgs, join(root, 'apps', 'api', 'dist', 'server.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      CAPTCHA_DIFFICULTY: '10',
+      TRUSTED_PROXIES: '127.0.0.1',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    },
+    // stdout (one JSON line per request) goes to /dev/null: the API still formats and writes every log line.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const kill = () => api.exitCode === null && api.kill('SIGTERM');
+  process.on('exit', kill);
+  process.on('SIGINT', () => process.exit(130));
+
+  const readRssMb = () => {
+    try {
+      return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    } catch {
+      return 0;
+    }
+  };
+  const rss = { peak: 0 };
+  const sampler = setInterval(() => {
+    rss.peak = Math.max(rss.peak, readRssMb());
+  }, 100);
+  const cpuSeconds = () => {
+    try {
+      const stat = readFileSync(`/proc/${api.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return NaN;
+    }
+  };
+
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (i === 239) throw new Error('API did not become ready');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    base,
+    dataDir,
+    rss,
+    readRssMb,
+    cpuSeconds,
+    async stop() {
+      clearInterval(sampler);
+      await new Promise((done) => {
+        if (api.exitCode !== null) return done();
+        api.once('exit', done);
+        kill();
+      });
+      await database.drop();
+    },
+  };
+}
+
+let ipCounter = 0;
+/** A distinct client address per request (private range, never repeated in one run): believed through TRUSTED_PROXIES. */
+export function nextIp() {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** One call; throws unless it answers 200 with body code 200. Returns `data`. */
+export async function call(base, method, path, body, headers = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-App-Type': '502', 'X-Forwarded-For': nextIp(), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (res.status !== 200 || json.code !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** Brute-forces an ALTCHA challenge (SHA-256 of salt + number) and encodes the solution as the widget does. */
+function solve(challenge) {
+  for (let n = 0; n <= challenge.maxnumber; n++) {
+    if (
+      createHash('sha256')
+        .update(challenge.salt + n)
+        .digest('hex') === challenge.challenge
+    ) {
+      const { algorithm, salt, signature } = challenge;
+      return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: n, salt, signature })).toString('base64');
+    }
+  }
+  throw new Error('unsolvable challenge');
+}
+
+export async function solvedCaptchas(base, count) {
+  const out = [];
+  while (out.length < count) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, count - out.length) }, () => call(base, 'GET', '/api/mms/account/v1/captcha/challenge')),
+    );
+    for (const challenge of batch) out.push(solve(challenge));
+  }
+  return out;
+}
+
+/** The code of the newest outbox message to `email` (waits up to 10 s). */
+export async function emailedCode(dataDir, email) {
+  const folder = join(dataDir, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    if (existsSync(folder)) {
+      for (const file of readdirSync(folder).sort().reverse()) {
+        const source = readFileSync(join(folder, file), 'utf8');
+        if (!source.includes(`To: ${email}`)) continue;
+        const code = /\n\s*(\d{6})\s*\n/.exec(source)?.[1];
+        if (code) return code;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code mail to ${email} in the outbox`);
+}
+
+/** Creates an account through the real flow (emailed code, sign-up); returns its web session token. */
+export async function signUp(apiProcess, email, password) {
+  const { base, dataDir } = apiProcess;
+  const [first, second] = await solvedCaptchas(base, 2);
+  await call(base, 'POST', '/api/mms/account/v1/verification/request', { email, purpose: 'signup', captcha: first });
+  const code = await emailedCode(dataDir, email);
+  const { token } = await call(base, 'POST', '/api/mms/account/v1/web/signup', { email, code, password, captcha: second });
+  return token;
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const round1 = (n) => Math.round(n * 10) / 10;
+
+/** p50/p95/p99/max of a list of durations in ms. */
+export function latencies(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50: round1(percentile(sorted, 50)),
+    p95: round1(percentile(sorted, 95)),
+    p99: round1(percentile(sorted, 99)),
+    max: round1(sorted.at(-1) ?? NaN),
+  };
+}
+
+/** autocannon with every response time recorded, and the API's CPU use over the run (cores). */
+export function run(apiProcess, options) {
+  return new Promise((resolvePromise, reject) => {
+    const times = [];
+    const cpuBefore = apiProcess.cpuSeconds();
+    const started = performance.now();
+    const instance = autocannon({ connections: 20, ...options }, (error, result) =>
+      error
+        ? reject(error)
+        : resolvePromise({ result, times, apiCpu: (apiProcess.cpuSeconds() - cpuBefore) / ((performance.now() - started) / 1000) }),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+export function summarize(name, { result, times, apiCpu }) {
+  return {
+    name,
+    requests: result.requests.total,
+    reqPerSec: Math.round(result.requests.average),
+    ...latencies(times),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    mismatches: result.mismatches ?? 0,
+    /** Cores the API process kept busy on average (1.0 = one full core). */
+    apiCores: Math.round(apiCpu * 100) / 100,
+  };
+}
+
+export const clean = (s) => s.errors === 0 && s.timeouts === 0 && s.non2xx === 0 && s.mismatches === 0;
+
+export async function machineLine() {
+  const cpus = (await import('node:os')).cpus();
+  return `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk'}`;
+}
