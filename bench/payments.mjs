@@ -9,11 +9,12 @@
  *
  * 1. GET /healthz and GET payment/v1/providers/plans, 20 connections, 10 s each (same run).
  * 2. 20 buyers, each with an account made through the real sign-up flow, buy at the same time
- *    with the built-in sandbox provider: POST web/orders (Idempotency-Key) → the buyer presses
- *    Pay on the sandbox page (POST sandbox/orders/{id}/approve: the APPROVED notification
- *    captures and grants) → POST web/orders/{no}/capture (the buyer's Completed). Each buyer
- *    alternates two plans (a plan already running cannot be bought again). Every answer must be
- *    200 with a completed order.
+ *    with the built-in sandbox provider, back to back (no pause between purchases): POST
+ *    web/orders (Idempotency-Key) → the buyer presses Pay on the sandbox page (POST
+ *    sandbox/orders/{id}/approve) → POST web/orders/{no}/capture (the buyer's Completed: captures
+ *    and grants). The sandbox's notifications follow a second later, as PayPal's webhooks do, and
+ *    find the work done. Each buyer alternates two plans (a plan already running cannot be bought
+ *    again). Every answer must be 200 with a completed order.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -138,14 +139,14 @@ try {
     '',
     `## Checkout: ${BUYERS} buyers at once, ${purchases} purchases in ${seconds.toFixed(1)} s (${checkout.perSecond}/s), ${errors} errors, API ${apiCores} cores busy`,
     '',
-    'Each purchase: create the order (Idempotency-Key) → Pay on the sandbox page (its APPROVED notification captures and',
-    'grants inside that request, as a PayPal webhook would) → the buyer’s Completed (capture, answered from the completed order).',
+    'Each buyer, back to back: create the order (Idempotency-Key) → Pay on the sandbox page → Completed (captures and grants).',
+    'The sandbox’s notifications come a second later, as PayPal’s webhooks do, and find the work done (their cost is in the run).',
     '',
     '| step | p50 | p95 | p99 | max |',
     '| --- | --- | --- | --- | --- |',
     step('POST web/orders (create)', checkout.create),
-    step('POST sandbox …/approve (Pay; captures and grants)', checkout.approve),
-    step('POST web/orders/{no}/capture (Completed)', checkout.capture),
+    step('POST sandbox …/approve (Pay, at the test checkout)', checkout.approve),
+    step('POST web/orders/{no}/capture (Completed: captures and grants)', checkout.capture),
     step('create + capture', checkout.createAndCapture),
     '',
     `API peak RSS during checkout: ${api.rss.peak.toFixed(0)} MB.`,

@@ -98,7 +98,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mail.start();
     stopHousekeeping = startHousekeeping({ db: database.db, clock: systemClock, logger });
     // Completes payments a crash or a lost notification left open (runs at start, then every minute).
-    const orders = createOrdersService({ database, clock: systemClock, config, logger, provider: services.payments.provider });
+    const orders = createOrdersService({
+      database,
+      clock: systemClock,
+      config,
+      logger,
+      sessionCache: services.sessionCache,
+      provider: services.payments.provider,
+    });
     stopReconciliation = every(RECONCILE_INTERVAL_MS, () => orders.reconcile(logger), { logger, name: 'reconciliation', runNow: true });
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://${hostForUrl(config.host)}:${port}`;

@@ -14,6 +14,8 @@ export interface AuthSession {
   email: string;
   passwordSet: boolean;
   accountCreatedAt: Date;
+  /** End of the account's premium time, if it ever had any. */
+  premiumUntil: Date | null;
 }
 
 /**

@@ -7,8 +7,9 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '@kestrel/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { sandboxOrders, type SandboxOrderRow } from '../../db/schema';
 import type { Clock } from '../../deps';
 import { sharedSecret } from '../../lib/secrets';
@@ -76,8 +77,55 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
     return `${options.siteUrl}${prefix}/sandbox-pay/${encodeURIComponent(row.id)}`;
   }
 
+  // Built once per database: every purchase runs these (see db/prepared.ts).
+  const query = () =>
+    prepared(db, 'sandbox', () => {
+      const columns = [
+        'id',
+        'customId',
+        'requestId',
+        'amountMinor',
+        'currency',
+        'description',
+        'payerEmail',
+        'language',
+        'returnUrl',
+        'cancelUrl',
+        'createdAt',
+        'updatedAt',
+      ] as const;
+      const byId = eq(sandboxOrders.id, sql.placeholder('id'));
+      return {
+        insert: db
+          .insert(sandboxOrders)
+          .values({ ...Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])), status: 'CREATED' } as never)
+          // Like PayPal-Request-Id: a retry of the same request answers the order created first.
+          .onConflictDoNothing({ target: sandboxOrders.requestId })
+          .returning()
+          .prepare('sandbox_insert'),
+        byId: db.select().from(sandboxOrders).where(byId).prepare('sandbox_by_id'),
+        capture: db
+          .update(sandboxOrders)
+          .set({
+            status: 'COMPLETED',
+            captureId: sql.placeholder('captureId'),
+            captureRequestId: sql.placeholder('requestId'),
+            updatedAt: sql.placeholder('now'),
+          } as never)
+          .where(and(byId, eq(sandboxOrders.status, 'APPROVED')))
+          .returning()
+          .prepare('sandbox_capture'),
+        transition: db
+          .update(sandboxOrders)
+          .set({ status: sql.placeholder('to'), updatedAt: sql.placeholder('now') } as never)
+          .where(and(byId, eq(sandboxOrders.status, 'CREATED')))
+          .returning()
+          .prepare('sandbox_transition'),
+      };
+    });
+
   async function load(id: string): Promise<SandboxOrderRow> {
-    const [row] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, id));
+    const [row] = await query().byId.execute({ id });
     if (!row) throw new ProviderError('not_found', `sandbox order ${id} not found`, 'RESOURCE_NOT_FOUND');
     return row;
   }
@@ -125,26 +173,20 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
 
     async createOrder(input: CreateProviderOrder): Promise<ProviderOrder> {
       const now = clock.now();
-      const inserted = await db
-        .insert(sandboxOrders)
-        .values({
-          id: newId('SBX-'),
-          customId: input.orderNo,
-          requestId: input.requestId,
-          amountMinor: input.amountMinor,
-          currency: input.currency,
-          description: input.description,
-          payerEmail: input.payerEmail ?? null,
-          language: input.language,
-          returnUrl: input.returnUrl,
-          cancelUrl: input.cancelUrl,
-          status: 'CREATED',
-          createdAt: now,
-          updatedAt: now,
-        })
-        // Like PayPal-Request-Id: a retry of the same request answers the order created first.
-        .onConflictDoNothing({ target: sandboxOrders.requestId })
-        .returning();
+      const inserted = await query().insert.execute({
+        id: newId('SBX-'),
+        customId: input.orderNo,
+        requestId: input.requestId,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        description: input.description,
+        payerEmail: input.payerEmail ?? null,
+        language: input.language,
+        returnUrl: input.returnUrl,
+        cancelUrl: input.cancelUrl,
+        createdAt: now,
+        updatedAt: now,
+      });
       const [row] =
         inserted.length > 0 ? inserted : await db.select().from(sandboxOrders).where(eq(sandboxOrders.requestId, input.requestId));
       if (!row) throw new ProviderError('network', 'sandbox order could not be stored');
@@ -157,24 +199,20 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
     },
 
     async captureOrder(id: string, requestId: string): Promise<ProviderCapture> {
-      const outcome = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(sandboxOrders).where(eq(sandboxOrders.id, id)).for('update');
-        if (!row) throw new ProviderError('not_found', `sandbox order ${id} not found`, 'RESOURCE_NOT_FOUND');
-        if (row.status === 'COMPLETED') {
-          if (row.captureRequestId === requestId) return { row, captured: false };
-          throw new ProviderError('already_captured', 'order already captured', 'ORDER_ALREADY_CAPTURED');
-        }
-        if (row.status !== 'APPROVED')
+      // One conditional update does the capture; only when it matches nothing is the row read to say why.
+      const [captured] = await query().capture.execute({ id, captureId: newId('SBXCAP-'), requestId, now: clock.now() });
+      let row = captured;
+      if (captured) {
+        notifyLater('PAYMENT.CAPTURE.COMPLETED', captured);
+      } else {
+        row = await load(id);
+        if (row.status !== 'COMPLETED')
           throw new ProviderError('not_approved', `sandbox order ${id} is ${row.status}`, 'ORDER_NOT_APPROVED');
-        const [updated] = await tx
-          .update(sandboxOrders)
-          .set({ status: 'COMPLETED', captureId: newId('SBXCAP-'), captureRequestId: requestId, updatedAt: clock.now() })
-          .where(eq(sandboxOrders.id, id))
-          .returning();
-        return { row: updated!, captured: true };
-      });
-      if (outcome.captured) notifyLater('PAYMENT.CAPTURE.COMPLETED', outcome.row);
-      return { id: outcome.row.captureId!, status: 'COMPLETED', amountMinor: outcome.row.amountMinor, currency: outcome.row.currency };
+        // PayPal-Request-Id: the same request answers the same capture; another one is refused.
+        if (row.captureRequestId !== requestId)
+          throw new ProviderError('already_captured', 'order already captured', 'ORDER_ALREADY_CAPTURED');
+      }
+      return { id: row!.captureId!, status: 'COMPLETED', amountMinor: row!.amountMinor, currency: row!.currency };
     },
 
     async verifyNotification(notification: IncomingNotification): Promise<ProviderEvent | undefined> {
@@ -214,10 +252,7 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
       };
     },
 
-    find: async (id) => {
-      const [row] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, id));
-      return row;
-    },
+    find: async (id) => (await query().byId.execute({ id }))[0],
 
     async approve(id: string): Promise<SandboxOrderRow> {
       const row = await transition(id, 'APPROVED');
@@ -238,17 +273,10 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
 
   /** CREATED → `to`; answering the same state again is a no-op (a double click), anything else is refused. */
   async function transition(id: string, to: 'APPROVED' | 'VOIDED'): Promise<{ row: SandboxOrderRow; changed: boolean }> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(sandboxOrders).where(eq(sandboxOrders.id, id)).for('update');
-      if (!row) throw new ProviderError('not_found', `sandbox order ${id} not found`, 'RESOURCE_NOT_FOUND');
-      if (row.status === to || (to === 'APPROVED' && row.status === 'COMPLETED')) return { row, changed: false };
-      if (row.status !== 'CREATED') throw new ProviderError('invalid', `sandbox order ${id} is ${row.status}`, 'ORDER_CANNOT_BE_CHANGED');
-      const [updated] = await tx
-        .update(sandboxOrders)
-        .set({ status: to, updatedAt: clock.now() })
-        .where(eq(sandboxOrders.id, id))
-        .returning();
-      return { row: updated!, changed: true };
-    });
+    const [updated] = await query().transition.execute({ id, to, now: clock.now() });
+    if (updated) return { row: updated, changed: true };
+    const row = await load(id);
+    if (row.status === to || (to === 'APPROVED' && row.status === 'COMPLETED')) return { row, changed: false };
+    throw new ProviderError('invalid', `sandbox order ${id} is ${row.status}`, 'ORDER_CANNOT_BE_CHANGED');
   }
 }

@@ -216,7 +216,7 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     })
     .openapi(profile, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return ok(c, await service.profile(c.get('session')));
+      return ok(c, service.profile(c.get('session')));
     })
     .openapi(logout, async (c) => {
       await service.logout(c.get('session'));

@@ -13,7 +13,6 @@ import {
   type LoginDevice,
   type Profile,
 } from '@kestrel/domain';
-import { findEntitlement } from '../payments/orders.repo';
 import type { AppDeps } from '../../deps';
 import type { DbExecutor } from '../../db/executor';
 import { ApiError } from '../../lib/errors';
@@ -142,16 +141,15 @@ export function createAccountService(
       sessionCache.invalidateAccount(account.id);
     },
 
-    /** Account fields come with the session (see session-cache.ts); the plan from the entitlement. */
-    async profile(session: AuthSession): Promise<Profile> {
-      const entitlement = await findEntitlement(db, session.accountId);
-      const premium = entitlement !== undefined && entitlement.expiresAt > clock.now();
+    /** From the fields read with the session, premium end included (see session-cache.ts): no further query. */
+    profile(session: AuthSession): Profile {
+      const premium = session.premiumUntil !== null && session.premiumUntil > clock.now();
       return {
         email: session.email,
         is_password_set: session.passwordSet,
         created_at: session.accountCreatedAt.toISOString(),
         plan: premium ? 'premium' : 'free',
-        premium_until: premium ? entitlement.expiresAt.toISOString() : null,
+        premium_until: premium ? session.premiumUntil!.toISOString() : null,
       };
     },
 

@@ -6,8 +6,9 @@
  * for IDEMPOTENCY_KEEP_MS (housekeeping removes older ones).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
@@ -28,25 +29,47 @@ function hashRequest(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
 }
 
+function statements(db: Database) {
+  const key = and(
+    eq(idempotencyKeys.accountId, sql.placeholder('accountId')),
+    eq(idempotencyKeys.scope, sql.placeholder('scope')),
+    eq(idempotencyKeys.key, sql.placeholder('key')),
+  );
+  return prepared(db, 'idempotency', () => ({
+    claim: db
+      .insert(idempotencyKeys)
+      .values({
+        accountId: sql.placeholder('accountId'),
+        scope: sql.placeholder('scope'),
+        key: sql.placeholder('key'),
+        requestHash: sql.placeholder('requestHash'),
+        createdAt: sql.placeholder('now'),
+      } as never)
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+      .prepare('idempotency_claim'),
+    read: db.select().from(idempotencyKeys).where(key).prepare('idempotency_read'),
+    store: db
+      .update(idempotencyKeys)
+      .set({ response: sql`${sql.placeholder('response')}::jsonb`, status: 200 })
+      .where(key)
+      .prepare('idempotency_store'),
+    free: db.delete(idempotencyKeys).where(key).prepare('idempotency_free'),
+  }));
+}
+
 export async function withIdempotency<T>(
   db: Database,
   call: IdempotentCall,
   run: () => Promise<T>,
 ): Promise<{ value: T; replayed: boolean }> {
   if (call.key === undefined) return { value: await run(), replayed: false };
-  const where = and(
-    eq(idempotencyKeys.accountId, call.accountId),
-    eq(idempotencyKeys.scope, call.scope),
-    eq(idempotencyKeys.key, call.key),
-  );
+  const query = statements(db);
+  const id = { accountId: call.accountId, scope: call.scope, key: call.key };
   const requestHash = hashRequest(call.request);
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ accountId: call.accountId, scope: call.scope, key: call.key, requestHash, createdAt: call.now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length === 0) {
-    const [row] = await db.select().from(idempotencyKeys).where(where);
+  const claimed = await query.claim.execute({ ...id, requestHash, now: call.now });
+  if (claimed.length === 0) {
+    const [row] = await query.read.execute(id);
     if (!row) return withIdempotency(db, call, run); // freed by a failed first request meanwhile
     if (row.requestHash !== requestHash) {
       throw new ApiError(422, 'Idempotency-Key was already used with other parameters', { code: 42201 });
@@ -58,10 +81,10 @@ export async function withIdempotency<T>(
   }
   try {
     const value = await run();
-    await db.update(idempotencyKeys).set({ response: value, status: 200 }).where(where);
+    await query.store.execute({ ...id, response: JSON.stringify(value) });
     return { value, replayed: false };
   } catch (error) {
-    await db.delete(idempotencyKeys).where(where);
+    await query.free.execute(id);
     throw error;
   }
 }

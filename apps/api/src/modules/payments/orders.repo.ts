@@ -1,28 +1,79 @@
-import { and, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@kestrel/domain';
+import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
+import { prepared } from '../../db/prepared';
 import { entitlements, grants, orders, paymentEvents, type EntitlementRow, type OrderRow } from '../../db/schema';
 
-export type NewOrder = typeof orders.$inferInsert;
+const NEW_ORDER_COLUMNS = [
+  'orderNo',
+  'accountId',
+  'planId',
+  'productId',
+  'amountMinor',
+  'currency',
+  'status',
+  'provider',
+  'payerEmail',
+  'channel',
+  'returnTo',
+  'countryCode',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type NewOrder = Required<Pick<typeof orders.$inferInsert, (typeof NEW_ORDER_COLUMNS)[number]>>;
 
-export async function insertOrder(db: DbExecutor, order: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(order).returning();
+export async function insertOrder(db: Database, order: NewOrder): Promise<OrderRow> {
+  const statement = prepared(db, 'insert_order', () =>
+    db
+      .insert(orders)
+      .values(Object.fromEntries(NEW_ORDER_COLUMNS.map((column) => [column, sql.placeholder(column)])) as unknown as NewOrder)
+      .returning()
+      .prepare('insert_order'),
+  );
+  const [row] = await statement.execute(order);
   return row!;
 }
 
-export async function findOrderByNo(db: DbExecutor, orderNo: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
-  return row;
+/** Records the provider's order id and approval link of a new order. */
+export async function setProviderOrder(db: Database, id: number, providerOrderId: string, approveUrl: string | null, now: Date) {
+  const statement = prepared(db, 'set_provider_order', () =>
+    db
+      .update(orders)
+      .set({
+        providerOrderId: sql.placeholder('providerOrderId'),
+        approveUrl: sql.placeholder('approveUrl'),
+        updatedAt: sql.placeholder('now'),
+      } as never)
+      .where(eq(orders.id, sql.placeholder('id')))
+      .returning()
+      .prepare('set_provider_order'),
+  );
+  const [row] = await statement.execute({ id, providerOrderId, approveUrl, now });
+  return row!;
 }
 
-export async function findOrderByProviderId(db: DbExecutor, providerOrderId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
-  return row;
+function orderBy(db: Database, name: 'order_no' | 'provider_order_id' | 'capture_id') {
+  const column = { order_no: orders.orderNo, provider_order_id: orders.providerOrderId, capture_id: orders.captureId }[name];
+  return prepared(db, `order_by_${name}`, () =>
+    db
+      .select()
+      .from(orders)
+      .where(eq(column, sql.placeholder('value')))
+      .prepare(`order_by_${name}`),
+  );
 }
 
-export async function findOrderByCaptureId(db: DbExecutor, captureId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.captureId, captureId));
-  return row;
+export async function findOrderByNo(db: Database, orderNo: string): Promise<OrderRow | undefined> {
+  return (await orderBy(db, 'order_no').execute({ value: orderNo }))[0];
+}
+
+export async function findOrderByProviderId(db: Database, providerOrderId: string): Promise<OrderRow | undefined> {
+  return (await orderBy(db, 'provider_order_id').execute({ value: providerOrderId }))[0];
+}
+
+export async function findOrderByCaptureId(db: Database, captureId: string): Promise<OrderRow | undefined> {
+  return (await orderBy(db, 'capture_id').execute({ value: captureId }))[0];
 }
 
 /** The order, locked until the transaction ends: every state change goes through this. */
@@ -32,28 +83,31 @@ export async function lockOrder(db: DbExecutor, id: number): Promise<OrderRow> {
   return row;
 }
 
-export async function updateOrder(db: DbExecutor, id: number, changes: Partial<NewOrder>): Promise<OrderRow> {
+export async function updateOrder(db: DbExecutor, id: number, changes: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
   const [row] = await db.update(orders).set(changes).where(eq(orders.id, id)).returning();
   return row!;
 }
 
 /** The account's newest open order of a plan created after `since` (a second click reuses it). */
-export async function findOpenOrder(db: DbExecutor, accountId: number, planId: number, since: Date): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.accountId, accountId),
-        eq(orders.planId, planId),
-        inArray(orders.status, ['created', 'approved']),
-        isNotNull(orders.providerOrderId),
-        gt(orders.createdAt, since),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return row;
+export async function findOpenOrder(db: Database, accountId: number, planId: number, since: Date): Promise<OrderRow | undefined> {
+  const statement = prepared(db, 'open_order', () =>
+    db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.accountId, sql.placeholder('accountId')),
+          eq(orders.planId, sql.placeholder('planId')),
+          inArray(orders.status, ['created', 'approved']),
+          isNotNull(orders.providerOrderId),
+          gt(orders.createdAt, sql.placeholder('since')),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1)
+      .prepare('open_order'),
+  );
+  return (await statement.execute({ accountId, planId, since }))[0];
 }
 
 /** Open orders last changed before `before` and created after `since`: what reconciliation looks at. */
@@ -72,37 +126,79 @@ export async function listAccountOrders(db: DbExecutor, accountId: number, limit
   return db.select().from(orders).where(eq(orders.accountId, accountId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
 }
 
-export async function findEntitlement(db: DbExecutor, accountId: number): Promise<EntitlementRow | undefined> {
-  const [row] = await db.select().from(entitlements).where(eq(entitlements.accountId, accountId));
-  return row;
+export async function findEntitlement(db: Database, accountId: number): Promise<EntitlementRow | undefined> {
+  const statement = prepared(db, 'entitlement', () =>
+    db
+      .select()
+      .from(entitlements)
+      .where(eq(entitlements.accountId, sql.placeholder('accountId')))
+      .prepare('entitlement'),
+  );
+  return (await statement.execute({ accountId }))[0];
 }
 
-export async function lockEntitlement(db: DbExecutor, accountId: number): Promise<EntitlementRow | undefined> {
-  const [row] = await db.select().from(entitlements).where(eq(entitlements.accountId, accountId)).for('update');
-  return row;
+// The statements of a grant run on every purchase inside its transaction, where Drizzle cannot
+// use prepared statements; they are written as plain SQL, which costs a quarter of a built query.
+
+/** Rows of a plain-SQL statement, whichever driver ran it. */
+async function rowsOf<T>(db: DbExecutor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export async function upsertEntitlement(db: DbExecutor, row: typeof entitlements.$inferInsert): Promise<void> {
-  await db
-    .insert(entitlements)
-    .values(row)
-    .onConflictDoUpdate({
-      target: entitlements.accountId,
-      set: {
-        expiresAt: row.expiresAt,
-        source: row.source,
-        productId: row.productId ?? null,
-        autoRenew: row.autoRenew ?? false,
-        trialUsedAt: row.trialUsedAt ?? null,
-        updatedAt: row.updatedAt,
-      },
-    });
+const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+/** Expiry and trial use of the account's entitlement, locked until the transaction ends. */
+export async function lockEntitlement(
+  db: DbExecutor,
+  accountId: number,
+): Promise<{ expiresAt: Date; trialUsedAt: Date | null } | undefined> {
+  const [row] = await rowsOf<{ expires_at: Date | string; trial_used_at: Date | string | null }>(
+    db,
+    sql`select expires_at, trial_used_at from entitlements where account_id = ${accountId} for update`,
+  );
+  return row ? { expiresAt: asDate(row.expires_at)!, trialUsedAt: asDate(row.trial_used_at) } : undefined;
+}
+
+/** An (expired) entitlement row for an account that has none, so it can be locked. */
+export async function insertEntitlementIfMissing(db: DbExecutor, accountId: number, now: Date): Promise<void> {
+  await db.execute(
+    sql`insert into entitlements (account_id, expires_at, source, updated_at) values (${accountId}, ${now}, 'website', ${now})
+        on conflict (account_id) do nothing`,
+  );
+}
+
+/** Sets the locked entitlement to a website purchase of `productId` ending at `expiresAt`. */
+export async function setEntitlement(
+  db: DbExecutor,
+  change: { accountId: number; expiresAt: Date; productId: string; trialUsedAt: Date | null; now: Date },
+): Promise<void> {
+  await db.execute(
+    sql`update entitlements set expires_at = ${change.expiresAt}, source = 'website', product_id = ${change.productId},
+        auto_renew = false, trial_used_at = ${change.trialUsedAt}, updated_at = ${change.now} where account_id = ${change.accountId}`,
+  );
 }
 
 /** Records the grant of an order; false when the order already has one (the unique order id). */
-export async function insertGrant(db: DbExecutor, grant: typeof grants.$inferInsert): Promise<boolean> {
-  const rows = await db.insert(grants).values(grant).onConflictDoNothing({ target: grants.orderId }).returning({ id: grants.id });
+export async function insertGrant(
+  db: DbExecutor,
+  grant: { orderId: number; accountId: number; startsAt: Date; endsAt: Date; createdAt: Date },
+): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`insert into grants (order_id, account_id, starts_at, ends_at, created_at)
+        values (${grant.orderId}, ${grant.accountId}, ${grant.startsAt}, ${grant.endsAt}, ${grant.createdAt})
+        on conflict (order_id) do nothing returning id`,
+  );
   return rows.length === 1;
+}
+
+/** Marks a locked order completed by `captureId`; returns the row as it now is. */
+export async function completeOrder(db: DbExecutor, order: OrderRow, captureId: string, now: Date): Promise<OrderRow> {
+  await db.execute(
+    sql`update orders set status = 'completed', capture_id = ${captureId}, completed_at = ${now}, updated_at = ${now},
+        failure_reason = null where id = ${order.id}`,
+  );
+  return { ...order, status: 'completed', captureId, completedAt: now, updatedAt: now, failureReason: null };
 }
 
 export async function findGrant(db: DbExecutor, orderId: number) {
@@ -110,19 +206,41 @@ export async function findGrant(db: DbExecutor, orderId: number) {
   return row;
 }
 
+/** The grant of an order, outside a transaction (the answer of a completed order). */
+export async function findGrantOf(db: Database, orderId: number) {
+  const statement = prepared(db, 'grant_of_order', () =>
+    db
+      .select()
+      .from(grants)
+      .where(eq(grants.orderId, sql.placeholder('orderId')))
+      .prepare('grant_of_order'),
+  );
+  return (await statement.execute({ orderId }))[0];
+}
+
 /**
  * Records a provider notification. Returns 'new' the first time, 'pending' when it was recorded
  * before but not processed (a crash, or a twin still at work), 'done' once it was processed.
  */
 export async function recordEvent(
-  db: DbExecutor,
+  db: Database,
   event: { provider: string; eventId: string; eventType: string; providerOrderId: string | undefined; receivedAt: Date },
 ): Promise<'new' | 'pending' | 'done'> {
-  const inserted = await db
-    .insert(paymentEvents)
-    .values({ ...event, providerOrderId: event.providerOrderId ?? null })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
+  const insert = prepared(db, 'insert_event', () =>
+    db
+      .insert(paymentEvents)
+      .values({
+        provider: sql.placeholder('provider'),
+        eventId: sql.placeholder('eventId'),
+        eventType: sql.placeholder('eventType'),
+        providerOrderId: sql.placeholder('providerOrderId'),
+        receivedAt: sql.placeholder('receivedAt'),
+      } as never)
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id })
+      .prepare('insert_event'),
+  );
+  const inserted = await insert.execute({ ...event, providerOrderId: event.providerOrderId ?? null });
   if (inserted.length === 1) return 'new';
   const [row] = await db
     .select({ processedAt: paymentEvents.processedAt })
@@ -131,9 +249,13 @@ export async function recordEvent(
   return row?.processedAt ? 'done' : 'pending';
 }
 
-export async function markEventProcessed(db: DbExecutor, provider: string, eventId: string, at: Date): Promise<void> {
-  await db
-    .update(paymentEvents)
-    .set({ processedAt: sql`coalesce(${paymentEvents.processedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+export async function markEventProcessed(db: Database, provider: string, eventId: string, at: Date): Promise<void> {
+  const statement = prepared(db, 'event_processed', () =>
+    db
+      .update(paymentEvents)
+      .set({ processedAt: sql`coalesce(${paymentEvents.processedAt}, ${sql.placeholder('at')})` })
+      .where(and(eq(paymentEvents.provider, sql.placeholder('provider')), eq(paymentEvents.eventId, sql.placeholder('eventId'))))
+      .prepare('event_processed'),
+  );
+  await statement.execute({ provider, eventId, at });
 }

@@ -20,7 +20,6 @@ import {
   type Order,
   type Subscription,
 } from '@kestrel/domain';
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   ProviderError,
@@ -30,7 +29,7 @@ import {
   type ProviderEvent,
 } from '../../adapters/payments/provider';
 import type { DbExecutor } from '../../db/executor';
-import { accounts, type OrderRow } from '../../db/schema';
+import type { OrderRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
@@ -38,10 +37,13 @@ import { findOrderablePlan } from '../plans/plans.repo';
 import {
   findEntitlement,
   findGrant,
+  findGrantOf,
   findOpenOrder,
   findOrderByCaptureId,
   findOrderByNo,
   findOrderByProviderId,
+  completeOrder,
+  insertEntitlementIfMissing,
   insertGrant,
   insertOrder,
   listAccountOrders,
@@ -50,8 +52,9 @@ import {
   lockOrder,
   markEventProcessed,
   recordEvent,
+  setProviderOrder,
   updateOrder,
-  upsertEntitlement,
+  setEntitlement,
   type NewOrder,
 } from './orders.repo';
 
@@ -75,7 +78,7 @@ export interface CreateOrderInput {
   countryCode: string | undefined;
 }
 
-export type PaymentsDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'logger'> & { provider: PaymentProvider };
+export type PaymentsDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'logger' | 'sessionCache'> & { provider: PaymentProvider };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -99,8 +102,8 @@ export function createOrdersService(deps: PaymentsDeps) {
     return `${BRAND.name} Premium: ${name ?? productId}`;
   }
 
-  async function toOrder(row: OrderRow, executor: DbExecutor = db): Promise<Order> {
-    const grant = row.status === 'completed' ? await findGrant(executor, row.id) : undefined;
+  async function toOrder(row: OrderRow): Promise<Order> {
+    const premiumUntil = row.status === 'completed' ? (grantedEnds.get(row) ?? (await findGrantOf(db, row.id))?.endsAt) : undefined;
     return {
       order_no: row.orderNo,
       plan_id: row.planId,
@@ -113,7 +116,7 @@ export function createOrdersService(deps: PaymentsDeps) {
       approve_url: row.status === 'created' ? row.approveUrl : null,
       channel: row.channel,
       created_at: row.createdAt.toISOString(),
-      premium_until: grant ? grant.endsAt.toISOString() : null,
+      premium_until: premiumUntil ? premiumUntil.toISOString() : null,
     };
   }
 
@@ -124,29 +127,30 @@ export function createOrdersService(deps: PaymentsDeps) {
     return row;
   }
 
-  /** Adds the order's time to the account's entitlement, once (the grant is unique per order). */
-  async function grant(tx: DbExecutor, order: OrderRow, now: Date): Promise<void> {
-    // Serialises grants of one account, so two orders completing together both extend the time.
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, order.accountId)).for('update');
-    const current = await lockEntitlement(tx, order.accountId);
-    const from = current && current.expiresAt > now ? current.expiresAt : now;
-    const parsed = parseProductId(order.productId);
-    const withTrial = parsed.tryCount !== undefined && !current?.trialUsedAt;
-    const endsAt = grantedUntil(order.productId, from, withTrial);
-    if (!(await insertGrant(tx, { orderId: order.id, accountId: order.accountId, startsAt: from, endsAt, createdAt: now }))) return;
-    await upsert(tx, order, endsAt, withTrial ? now : (current?.trialUsedAt ?? null), now);
+  // The premium end a grant of this request produced, so the answer needs no second read.
+  const grantedEnds = new WeakMap<OrderRow, Date>();
+
+  /** The account's entitlement, locked; created (expired) first when the account has none. */
+  async function lockedEntitlement(tx: DbExecutor, accountId: number, now: Date) {
+    const found = await lockEntitlement(tx, accountId);
+    if (found) return found;
+    await insertEntitlementIfMissing(tx, accountId, now);
+    return (await lockEntitlement(tx, accountId))!;
   }
 
-  async function upsert(tx: DbExecutor, order: OrderRow, expiresAt: Date, trialUsedAt: Date | null, now: Date): Promise<void> {
-    await upsertEntitlement(tx, {
-      accountId: order.accountId,
-      expiresAt,
-      source: 'website',
-      productId: order.productId,
-      autoRenew: false,
-      trialUsedAt,
-      updatedAt: now,
-    });
+  /** Adds the order's time to the account's entitlement, once (the grant is unique per order); returns the new end. */
+  async function grant(tx: DbExecutor, order: OrderRow, now: Date): Promise<Date | undefined> {
+    // The entitlement's row lock serialises grants of one account, so two orders completing together both add their time.
+    const current = await lockedEntitlement(tx, order.accountId, now);
+    const from = current.expiresAt > now ? current.expiresAt : now;
+    const parsed = parseProductId(order.productId);
+    const withTrial = parsed.tryCount !== undefined && !current.trialUsedAt;
+    const endsAt = grantedUntil(order.productId, from, withTrial);
+    if (!(await insertGrant(tx, { orderId: order.id, accountId: order.accountId, startsAt: from, endsAt, createdAt: now })))
+      return undefined;
+    const trialUsedAt = withTrial ? now : current.trialUsedAt;
+    await setEntitlement(tx, { accountId: order.accountId, expiresAt: endsAt, productId: order.productId, trialUsedAt, now });
+    return endsAt;
   }
 
   /** Takes a refunded order's time back (never below now). */
@@ -156,7 +160,7 @@ export function createOrdersService(deps: PaymentsDeps) {
     if (!granted || !current) return;
     const length = granted.endsAt.getTime() - granted.startsAt.getTime();
     const expiresAt = new Date(Math.max(now.getTime(), current.expiresAt.getTime() - length));
-    await upsert(tx, order, expiresAt, current.trialUsedAt, now);
+    await setEntitlement(tx, { accountId: order.accountId, expiresAt, productId: order.productId, trialUsedAt: current.trialUsedAt, now });
   }
 
   /**
@@ -165,7 +169,7 @@ export function createOrdersService(deps: PaymentsDeps) {
    * DECLINED/FAILED fail it; REFUNDED takes the time back. Replays change nothing.
    */
   async function recordCapture(orderId: number, capture: ProviderCapture, logger: Logger): Promise<OrderRow> {
-    return db.transaction(async (tx) => {
+    const recorded = await db.transaction(async (tx): Promise<OrderRow> => {
       const order = await lockOrder(tx, orderId);
       const now = clock.now();
       const refund = capture.status === 'REFUNDED' || capture.status === 'PARTIALLY_REFUNDED';
@@ -180,17 +184,14 @@ export function createOrdersService(deps: PaymentsDeps) {
         return updateOrder(tx, order.id, { status: 'paid', captureId: capture.id, failureReason: 'amount_mismatch', updatedAt: now });
       }
       switch (capture.status) {
-        case 'COMPLETED':
+        case 'COMPLETED': {
           if (order.status === 'completed' || order.status === 'refunded') return order;
-          await grant(tx, order, now);
+          const endsAt = await grant(tx, order, now);
           logger.info({ orderNo: order.orderNo, productId: order.productId }, 'order completed and time granted');
-          return updateOrder(tx, order.id, {
-            status: 'completed',
-            captureId: capture.id,
-            completedAt: now,
-            updatedAt: now,
-            failureReason: null,
-          });
+          const completed = await completeOrder(tx, order, capture.id, now);
+          if (endsAt) grantedEnds.set(completed, endsAt);
+          return completed;
+        }
         case 'PENDING':
           if (order.status !== 'created' && order.status !== 'approved') return order;
           return updateOrder(tx, order.id, { status: 'paid', captureId: capture.id, updatedAt: now });
@@ -205,6 +206,9 @@ export function createOrdersService(deps: PaymentsDeps) {
           return updateOrder(tx, order.id, { status: 'failed', captureId: capture.id, failureReason: 'declined', updatedAt: now });
       }
     });
+    // The account's premium time may have changed: its sessions cached here must show it now.
+    deps.sessionCache.invalidateAccount(recorded.accountId);
+    return recorded;
   }
 
   /** Moves an open order to cancelled or failed; a settled order is left as it is. */
@@ -311,11 +315,7 @@ export function createOrdersService(deps: PaymentsDeps) {
         await close(row.id, 'failed', error instanceof ProviderError ? `create_${error.kind}` : 'create_error');
         paymentError(error);
       }
-      const updated = await updateOrder(db, row.id, {
-        providerOrderId: remote.id,
-        approveUrl: remote.approveUrl ?? null,
-        updatedAt: clock.now(),
-      });
+      const updated = await setProviderOrder(db, row.id, remote.id, remote.approveUrl ?? null, clock.now());
       logger.info({ orderNo, productId: plan.productId, provider: provider.name }, 'order created');
       return toOrder(updated);
     },
@@ -454,6 +454,8 @@ export function createOrdersService(deps: PaymentsDeps) {
       await close(order.id, 'cancelled', 'voided');
     } else if (event.type.startsWith('PAYMENT.CAPTURE.')) {
       const status = CAPTURE_EVENT_STATUS[event.type];
+      // The usual case: our own capture already recorded what this notification reports.
+      if (status === 'COMPLETED' && order.status === 'completed' && order.captureId === event.capture?.id) return;
       if (status && event.capture) await recordCapture(order.id, { ...event.capture, status }, logger);
       else await refresh(order, logger);
     }

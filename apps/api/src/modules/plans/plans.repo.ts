@@ -1,5 +1,7 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
+import { prepared } from '../../db/prepared';
 import { campaigns, plans, type CampaignRow, type PlanRow } from '../../db/schema';
 
 const byDisplayOrder = [asc(plans.sortOrder), asc(plans.id)] as const;
@@ -24,25 +26,29 @@ export async function listChannelPlans(db: DbExecutor, channel: string, now: Dat
 
 /** A plan a buyer may order: active, and either everyone's or of `channel` and not expired. */
 export async function findOrderablePlan(
-  db: DbExecutor,
+  db: Database,
   planId: number,
   channel: string | undefined,
   now: Date,
 ): Promise<PlanRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(plans)
-    .where(
-      and(
-        eq(plans.id, planId),
-        eq(plans.active, true),
-        or(
-          isNull(plans.channel),
-          channel === undefined ? undefined : and(eq(plans.channel, channel), or(isNull(plans.expiresAt), gt(plans.expiresAt, now))),
+  const statement = prepared(db, 'orderable_plan', () =>
+    db
+      .select()
+      .from(plans)
+      .where(
+        and(
+          eq(plans.id, sql.placeholder('planId')),
+          eq(plans.active, true),
+          or(
+            isNull(plans.channel),
+            and(eq(plans.channel, sql.placeholder('channel')), or(isNull(plans.expiresAt), gt(plans.expiresAt, sql.placeholder('now')))),
+          ),
         ),
-      ),
-    );
-  return row;
+      )
+      .prepare('orderable_plan'),
+  );
+  // No channel: a comparison with null matches no channel plan.
+  return (await statement.execute({ planId, channel: channel ?? null, now }))[0];
 }
 
 export async function listCampaigns(db: DbExecutor): Promise<CampaignRow[]> {

@@ -25,6 +25,7 @@ export interface SessionSnapshot {
   email: string;
   passwordSet: boolean;
   accountCreatedAt: Date;
+  premiumUntil: Date | null;
 }
 
 export class SessionCache {

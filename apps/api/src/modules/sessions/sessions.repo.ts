@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { accounts, devices, sessions, type SessionEndReason, type SessionRow } from '../../db/schema';
+import { accounts, entitlements, devices, sessions, type SessionEndReason, type SessionRow } from '../../db/schema';
 
 export interface NewSession {
   accountId: number;
@@ -29,6 +29,8 @@ export interface SessionWithAccount {
   email: string;
   passwordSet: boolean;
   accountCreatedAt: Date;
+  /** End of the account's premium time, if it ever had any (the profile says whether it still runs). */
+  premiumUntil: Date | null;
 }
 
 /** A session by token hash, with the account fields a signed-in read needs (one query). */
@@ -39,9 +41,11 @@ export async function findSessionByTokenHash(db: DbExecutor, tokenHash: string):
       email: accounts.email,
       passwordSet: sql<boolean>`${accounts.passwordHash} is not null`,
       accountCreatedAt: accounts.createdAt,
+      premiumUntil: entitlements.expiresAt,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(entitlements, eq(entitlements.accountId, sessions.accountId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;

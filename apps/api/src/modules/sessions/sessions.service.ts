@@ -71,6 +71,7 @@ function toAuthSession(snapshot: SessionSnapshot, via: AuthSession['via']): Auth
     email: snapshot.email,
     passwordSet: snapshot.passwordSet,
     accountCreatedAt: snapshot.accountCreatedAt,
+    premiumUntil: snapshot.premiumUntil,
   };
 }
 
@@ -122,6 +123,7 @@ export async function authenticate(
     email: found.email,
     passwordSet: found.passwordSet,
     accountCreatedAt: found.accountCreatedAt,
+    premiumUntil: found.premiumUntil,
   };
   cache.set(tokenHash, snapshot);
   return toAuthSession(snapshot, via);
