@@ -20,8 +20,6 @@
  * API RSS is sampled from /proc every 100 ms throughout.
  */
 import { performance } from 'node:perf_hooks';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   buildApi,
   call,
@@ -30,9 +28,10 @@ import {
   machineLine,
   nextIp,
   requireFromApi,
-  root,
   run,
   solvedCaptchas,
+  record,
+  runRow,
   startApi,
   summarize,
 } from './lib/api-harness.mjs';
@@ -161,10 +160,7 @@ try {
     profileVsHealthz: ratio,
     checks,
   };
-  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 
-  const row = (s) =>
-    `| ${s.name} | ${s.requests} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} | ${s.errors + s.timeouts} | ${s.non2xx} | ${s.mismatches} | ${s.apiCores} |`;
   const md = [
     `# Login and session benchmark — ${when}`,
     '',
@@ -176,9 +172,9 @@ try {
     '',
     '| run | requests | req/s | p50 | p95 | p99 | max | errors | non-2xx | body mismatches | API cores busy |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    row(login),
-    row(healthz),
-    row(profile),
+    runRow(login),
+    runRow(healthz),
+    runRow(profile),
     '',
     `Profile vs healthz: ${(ratio * 100).toFixed(1)} % of the req/s.`,
     '',
@@ -191,11 +187,7 @@ try {
     ...Object.entries(checks).map(([name, ok]) => `- ${ok ? 'PASS' : 'FAIL'} ${name}`),
     '',
   ].join('\n');
-  const file = process.env.DATABASE_URL ? 'login-postgres' : 'login';
-  writeFileSync(join(root, 'bench', 'results', `${file}.md`), md);
-  writeFileSync(join(root, 'bench', 'results', `${file}.json`), `${JSON.stringify(results, null, 2)}\n`);
-  process.stdout.write(`\n${md}\n`);
-  process.exitCode = Object.values(checks).every(Boolean) ? 0 : 1;
+  record('login', md, results);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -16,11 +16,9 @@
  *    find the work done. Each buyer alternates two plans (a plan already running cannot be bought
  *    again). Every answer must be 200 with a completed order.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { buildApi, call, clean, latencies, machineLine, root, run, signUp, startApi, summarize } from './lib/api-harness.mjs';
+import { buildApi, call, clean, latencies, machineLine, run, record, runRow, signUp, startApi, summarize } from './lib/api-harness.mjs';
 
 const BUYERS = 20;
 const PURCHASES_PER_BUYER = Number(process.env.BENCH_PURCHASES ?? 50);
@@ -119,8 +117,6 @@ try {
   const when = new Date().toISOString();
   const results = { when, machine, healthz, plans, plansVsHealthz: ratio, buyers: BUYERS, checkout, peakRssMb: api.rss.peak, checks };
 
-  const row = (s) =>
-    `| ${s.name} | ${s.requests} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} | ${s.errors + s.timeouts} | ${s.non2xx} | ${s.mismatches} | ${s.apiCores} |`;
   const step = (name, l) => `| ${name} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} |`;
   const md = [
     `# Plans and checkout benchmark — ${when}`,
@@ -132,8 +128,8 @@ try {
     '',
     '| run | requests | req/s | p50 | p95 | p99 | max | errors | non-2xx | body mismatches | API cores busy |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    row(healthz),
-    row(plans),
+    runRow(healthz),
+    runRow(plans),
     '',
     `Plans vs healthz: ${(ratio * 100).toFixed(1)} % of the req/s.`,
     '',
@@ -154,12 +150,7 @@ try {
     ...Object.entries(checks).map(([name, ok]) => `- ${ok ? 'PASS' : 'FAIL'} ${name}`),
     '',
   ].join('\n');
-  const file = process.env.DATABASE_URL ? 'payments-postgres' : 'payments';
-  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(join(root, 'bench', 'results', `${file}.md`), md);
-  writeFileSync(join(root, 'bench', 'results', `${file}.json`), `${JSON.stringify(results, null, 2)}\n`);
-  process.stdout.write(`\n${md}\n`);
-  process.exitCode = Object.values(checks).every(Boolean) ? 0 : 1;
+  record('payments', md, results);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

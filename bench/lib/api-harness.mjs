@@ -10,7 +10,7 @@ import { Buffer } from 'node:buffer';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -257,3 +257,17 @@ export async function machineLine() {
   const cpus = (await import('node:os')).cpus();
   return `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk'}`;
 }
+
+/** Writes bench/results/<name>{,-postgres}.{md,json}, prints the report, and fails the process unless every check passed. */
+export function record(name, md, results) {
+  const file = process.env.DATABASE_URL ? `${name}-postgres` : name;
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(root, 'bench', 'results', `${file}.md`), md);
+  writeFileSync(join(root, 'bench', 'results', `${file}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`\n${md}\n`);
+  process.exitCode = Object.values(results.checks).every(Boolean) ? 0 : 1;
+}
+
+/** A markdown table row of an autocannon run (see `summarize`). */
+export const runRow = (s) =>
+  `| ${s.name} | ${s.requests} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} | ${s.errors + s.timeouts} | ${s.non2xx} | ${s.mismatches} | ${s.apiCores} |`;

@@ -136,6 +136,27 @@ test.describe('checkout with the sandbox PayPal', () => {
     await expect(page.getByText(`Premium until ${premiumDay(24)}`)).toBeVisible();
   });
 
+  test('the Windows app pays with its token: /win-pay → PayPal → /win-pay-result', async ({ page, request }) => {
+    const account = await createAccount(request, 'windows');
+    await page.goto(`/win-pay?token=${account.token}`);
+    // The token leaves the address bar at once.
+    await expect(page).toHaveURL(/\/win-pay$/);
+    await expect(page.getByText(`Paying for ${account.email}`)).toBeVisible();
+    await page.getByRole('radio', { name: /Monthly/ }).check();
+    const [paypal] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Pay $11.99 with PayPal' }).click()]);
+    await paypal.getByRole('button', { name: 'Pay $11.99' }).click();
+    await expect(paypal).toHaveURL(/\/win-pay-result\?order=KV/);
+    await expect(paypal.getByRole('heading', { name: 'Payment complete' })).toBeVisible(PAYMENT);
+    await expect(page).toHaveURL(/\/win-pay-result\?order=KV/, PAYMENT);
+    await expect(page.getByText(`Premium is active on your account until ${premiumDay(1)}`, { exact: false })).toBeVisible();
+
+    await page.goto('/win-pay');
+    await expect(page.getByText(`Paying for ${account.email}`)).toBeVisible();
+    const fresh = await page.context().newPage();
+    await fresh.goto('/win-pay');
+    await expect(fresh.getByText('Open this page from the Kestrel VPN Windows app', { exact: false })).toBeVisible();
+  });
+
   test('the checkout and the test checkout pass axe', async ({ page, request, baseURL }) => {
     await signedInAtCheckout(page, request, baseURL);
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);

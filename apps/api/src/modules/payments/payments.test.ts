@@ -2,8 +2,9 @@ import { addInterval } from '@kestrel/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxCheckout, SANDBOX_SIGNATURE_HEADER } from '../../adapters/payments/sandbox';
-import { grants, orders, paymentEvents, plans, sandboxOrders } from '../../db/schema';
+import { orders, paymentEvents, plans, sandboxOrders } from '../../db/schema';
 import { ACCOUNT_TEST_ENV, call, createAccount, freshEmail, login, MINUTE, TestClock, type CallResult } from '../../test/account-helpers';
+import { grantsOf } from '../../test/payment-helpers';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { createOrdersService } from './orders.service';
 
@@ -52,15 +53,6 @@ async function approve(order: CallResult<OrderBody>) {
   const res = await call(t, 'POST', `${PAY}/sandbox/orders/${sandboxId(order)}/approve`);
   await t.deps.payments.sandbox!.settled();
   return res;
-}
-
-async function grantsOf(orderNo: string): Promise<number> {
-  const [row] = await t.deps.database.db
-    .select({ n: count() })
-    .from(grants)
-    .innerJoin(orders, eq(orders.id, grants.orderId))
-    .where(eq(orders.orderNo, orderNo));
-  return row!.n;
 }
 
 const subscription = (token: string) =>
@@ -310,7 +302,7 @@ describe('idempotency', () => {
     // The rest are replays of a key still in progress (409, retry later); nothing fails.
     expect(results.every((r) => r.status === 200 || (r.status === 409 && r.body.code === 40901))).toBe(true);
     expect(completed.length).toBeGreaterThanOrEqual(50);
-    expect(await grantsOf(created.body.data.order_no)).toBe(1);
+    expect(await grantsOf(t, created.body.data.order_no)).toBe(1);
     expect((await subscription(token)).body.data.entitlement!.expires_at).toBe(addInterval(clock.now(), 6, 'MONTH').toISOString());
   });
 });
@@ -356,7 +348,7 @@ describe('notifications', () => {
       }),
     );
     expect(bodies.every((res) => res.status === 200)).toBe(true);
-    expect(await grantsOf(created.body.data.order_no)).toBe(1);
+    expect(await grantsOf(t, created.body.data.order_no)).toBe(1);
     expect((await subscription(token)).body.data.entitlement!.expires_at).toBe(addInterval(clock.now(), 1, 'MONTH').toISOString());
   });
 
@@ -421,7 +413,7 @@ describe('reconciliation', () => {
     clock.advance(2 * MINUTE);
     const runs = await Promise.all([service.reconcile(t.deps.logger), service.reconcile(t.deps.logger), service.reconcile(t.deps.logger)]);
     expect(runs.reduce((sum, run) => sum + run.completed, 0)).toBeGreaterThanOrEqual(1);
-    expect(await grantsOf(created.body.data.order_no)).toBe(1);
+    expect(await grantsOf(t, created.body.data.order_no)).toBe(1);
     expect((await service.reconcile(t.deps.logger)).completed).toBe(0);
     const sub = await subscription(token);
     expect(sub.body.data.plan).toBe('premium');

@@ -2,12 +2,13 @@
  * The order service with the real PayPal adapter, over HTTP against the local fake PayPal:
  * the same endpoints, request ids and error shapes as api-m.paypal.com.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalProvider } from '../../adapters/payments/paypal';
-import { grants, orders, plans } from '../../db/schema';
+import { orders, plans } from '../../db/schema';
 import { ACCOUNT_TEST_ENV, call, createAccount, freshEmail, login } from '../../test/account-helpers';
 import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
+import { grantsOf } from '../../test/payment-helpers';
 import { createTestApp, type TestApp } from '../../test/test-db';
 
 const PAY = '/api/mms/payment/v1';
@@ -56,15 +57,6 @@ async function providerIdOf(orderNo: string): Promise<string> {
   return row!.providerOrderId!;
 }
 
-async function grantCount(orderNo: string): Promise<number> {
-  const [row] = await t.deps.database.db
-    .select({ n: count() })
-    .from(grants)
-    .innerJoin(orders, eq(orders.id, grants.orderId))
-    .where(eq(orders.orderNo, orderNo));
-  return row!.n;
-}
-
 describe('orders through PayPal Orders v2', () => {
   it('creates at PayPal with the server’s amount and our return pages, captures once the buyer approved', async () => {
     const token = await buyer();
@@ -98,7 +90,7 @@ describe('orders through PayPal Orders v2', () => {
     expect(ids.length).toBeGreaterThanOrEqual(2);
     expect(new Set(ids)).toEqual(new Set([`capture-${created.body.data.order_no}`]));
     expect(paypal.captureCount(id)).toBe(1);
-    expect(await grantCount(created.body.data.order_no)).toBe(1);
+    expect(await grantsOf(t, created.body.data.order_no)).toBe(1);
   });
 
   it('PayPal down: “Network error, payment failed.”, nothing granted; the next try completes', async () => {
@@ -110,7 +102,7 @@ describe('orders through PayPal Orders v2', () => {
     const failed = await call(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe('Network error, payment failed.');
-    expect(await grantCount(created.body.data.order_no)).toBe(0);
+    expect(await grantsOf(t, created.body.data.order_no)).toBe(0);
     const retried = await call<OrderBody>(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
     expect(retried.body.data.status).toBe('completed');
   });
@@ -152,6 +144,6 @@ describe('orders through PayPal Orders v2', () => {
     const order = await call<OrderBody>(t, 'GET', `${PAY}/web/orders/${created.body.data.order_no}`, { token });
     expect(order.body.data.status).toBe('completed');
     expect(paypal.captureCount(id)).toBe(1);
-    expect(await grantCount(created.body.data.order_no)).toBe(1);
+    expect(await grantsOf(t, created.body.data.order_no)).toBe(1);
   });
 });
