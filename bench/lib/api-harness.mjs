@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { Buffer } from 'node:buffer';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
@@ -138,16 +139,48 @@ export function nextIp() {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+// node:http with keep-alive rather than fetch: the load generator shares the machine with the
+// API and the database, and undici's fetch costs about twice the CPU per call.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
 /** One call; throws unless it answers 200 with body code 200. Returns `data`. */
-export async function call(base, method, path, body, headers = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-App-Type': '502', 'X-Forwarded-For': nextIp(), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+export function call(base, method, path, body, headers = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolvePromise, reject) => {
+    const request = http.request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          'Content-Type': 'application/json',
+          'X-App-Type': '502',
+          'X-Forwarded-For': nextIp(),
+          ...(payload === undefined ? {} : { 'Content-Length': Buffer.byteLength(payload) }),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            if (response.statusCode !== 200 || json.code !== 200) {
+              reject(new Error(`${method} ${path}: ${response.statusCode} ${JSON.stringify(json)}`));
+            } else {
+              resolvePromise(json.data);
+            }
+          } catch (error) {
+            reject(error);
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
   });
-  const json = await res.json();
-  if (res.status !== 200 || json.code !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
 }
 
 /** Brute-forces an ALTCHA challenge (SHA-256 of salt + number) and encodes the solution as the widget does. */
