@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@kestrel/domain';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
@@ -88,26 +88,53 @@ export async function updateOrder(db: DbExecutor, id: number, changes: Partial<t
   return row!;
 }
 
-/** The account's newest open order of a plan created after `since` (a second click reuses it). */
-export async function findOpenOrder(db: Database, accountId: number, planId: number, since: Date): Promise<OrderRow | undefined> {
-  const statement = prepared(db, 'open_order', () =>
-    db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.accountId, sql.placeholder('accountId')),
-          eq(orders.planId, sql.placeholder('planId')),
-          inArray(orders.status, ['created', 'approved']),
-          isNotNull(orders.providerOrderId),
-          gt(orders.createdAt, sql.placeholder('since')),
-        ),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(1)
-      .prepare('open_order'),
+/** What creating an order must know, read in one statement (it runs on every purchase). */
+export interface OrderCheck {
+  plan: { id: number; productId: string; priceMinor: number; currency: string };
+  /** The account's entitlement: until when, bought where, which product. */
+  entitlement: { expiresAt: Date; source: string; productId: string | null } | undefined;
+  /** The number of an order of this plan still waiting for the buyer, created after `since`, with the same return page. */
+  openOrderNo: string | undefined;
+}
+
+/**
+ * The plan (active; everyone's, or the channel's and not expired), the account's entitlement and
+ * the account's order of that plan still waiting for the buyer. Undefined when the plan cannot be ordered.
+ */
+export async function readOrderCheck(
+  db: DbExecutor,
+  input: { accountId: number; planId: number; channel: string | undefined; returnTo: string; now: Date; since: Date },
+): Promise<OrderCheck | undefined> {
+  const [row] = await rowsOf<{
+    id: number;
+    product_id: string;
+    price_minor: number;
+    currency: string;
+    ent_expires_at: Date | string | null;
+    ent_source: string | null;
+    ent_product_id: string | null;
+    open_order_no: string | null;
+  }>(
+    db,
+    sql`select p.id, p.product_id, p.price_minor, p.currency,
+          e.expires_at as ent_expires_at, e.source as ent_source, e.product_id as ent_product_id,
+          (select o.order_no from orders o
+            where o.account_id = ${input.accountId} and o.plan_id = p.id and o.status = 'created' and o.return_to = ${input.returnTo}
+              and o.provider_order_id is not null and o.created_at > ${input.since}
+            order by o.created_at desc limit 1) as open_order_no
+        from plans p left join entitlements e on e.account_id = ${input.accountId}
+        where p.id = ${input.planId} and p.active
+          and (p.channel is null or (p.channel = ${input.channel ?? null} and (p.expires_at is null or p.expires_at > ${input.now})))`,
   );
-  return (await statement.execute({ accountId, planId, since }))[0];
+  if (!row) return undefined;
+  return {
+    plan: { id: Number(row.id), productId: row.product_id, priceMinor: Number(row.price_minor), currency: row.currency },
+    entitlement:
+      row.ent_expires_at === null
+        ? undefined
+        : { expiresAt: new Date(row.ent_expires_at), source: row.ent_source!, productId: row.ent_product_id },
+    openOrderNo: row.open_order_no ?? undefined,
+  };
 }
 
 /** Open orders last changed before `before` and created after `since`: what reconciliation looks at. */
@@ -225,6 +252,8 @@ export async function findGrantOf(db: Database, orderId: number) {
 export async function recordEvent(
   db: Database,
   event: { provider: string; eventId: string; eventType: string; providerOrderId: string | undefined; receivedAt: Date },
+  /** Set for a notification recorded as already processed (it reports what we have). */
+  processedAt: Date | null = null,
 ): Promise<'new' | 'pending' | 'done'> {
   const insert = prepared(db, 'insert_event', () =>
     db
@@ -235,12 +264,18 @@ export async function recordEvent(
         eventType: sql.placeholder('eventType'),
         providerOrderId: sql.placeholder('providerOrderId'),
         receivedAt: sql.placeholder('receivedAt'),
+        // Not through the column's encoder, which cannot take null.
+        processedAt: sql`${sql.placeholder('processedAt')}::timestamptz`,
       } as never)
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id })
       .prepare('insert_event'),
   );
-  const inserted = await insert.execute({ ...event, providerOrderId: event.providerOrderId ?? null });
+  const inserted = await insert.execute({
+    ...event,
+    providerOrderId: event.providerOrderId ?? null,
+    processedAt: processedAt?.toISOString() ?? null,
+  });
   if (inserted.length === 1) return 'new';
   const [row] = await db
     .select({ processedAt: paymentEvents.processedAt })

@@ -33,12 +33,10 @@ import type { OrderRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { findOrderablePlan } from '../plans/plans.repo';
 import {
   findEntitlement,
   findGrant,
   findGrantOf,
-  findOpenOrder,
   findOrderByCaptureId,
   findOrderByNo,
   findOrderByProviderId,
@@ -51,6 +49,7 @@ import {
   lockEntitlement,
   lockOrder,
   markEventProcessed,
+  readOrderCheck,
   recordEvent,
   setProviderOrder,
   updateOrder,
@@ -268,17 +267,22 @@ export function createOrdersService(deps: PaymentsDeps) {
 
     async create(accountId: number, input: CreateOrderInput, logger: Logger): Promise<Order> {
       const now = clock.now();
-      const [plan, entitlement, open] = await Promise.all([
-        findOrderablePlan(db, input.planId, input.channel, now),
-        findEntitlement(db, accountId),
-        findOpenOrder(db, accountId, input.planId, new Date(now.getTime() - REUSE_OPEN_ORDER_MS)),
-      ]);
-      if (!plan) throw ApiError.localized(400, 'errors.planUnavailable');
+      const check = await readOrderCheck(db, {
+        accountId,
+        planId: input.planId,
+        channel: input.channel,
+        returnTo: input.returnTo,
+        now,
+        since: new Date(now.getTime() - REUSE_OPEN_ORDER_MS),
+      });
+      if (!check) throw ApiError.localized(400, 'errors.planUnavailable');
+      const { plan, entitlement } = check;
       if (entitlement && entitlement.expiresAt > now && entitlement.source === 'website' && entitlement.productId === plan.productId) {
         throw ApiError.localized(400, MESSAGE_KEYS.planPurchased, { code: 40011 });
       }
       // A second click (or a second tab) on the same plan reuses the order waiting for the buyer.
-      if (open && open.returnTo === input.returnTo && open.status === 'created') return toOrder(open);
+      const open = check.openOrderNo === undefined ? undefined : await findOrderByNo(db, check.openOrderNo);
+      if (open && open.status === 'created') return toOrder(open);
 
       const orderNo = `KV${randomBytes(10).toString('hex').toUpperCase()}`;
       const values: NewOrder = {
@@ -358,15 +362,19 @@ export function createOrdersService(deps: PaymentsDeps) {
         logger.warn({ provider: providerName }, 'notification with a bad signature refused');
         throw new ApiError(400, 'Invalid notification signature');
       }
-      const state = await recordEvent(db, {
+      const received = {
         provider: providerName,
         eventId: event.id,
         eventType: event.type,
         providerOrderId: event.providerOrderId,
         receivedAt: clock.now(),
-      });
+      };
+      const order = await orderOf(event);
+      // Usually our own capture got there first: the notification is stored as processed, in one statement.
+      if (order && reflects(order, event)) return { duplicate: (await recordEvent(db, received, received.receivedAt)) !== 'new' };
+      const state = await recordEvent(db, received);
       if (state === 'done') return { duplicate: true };
-      await act(event, logger);
+      await act(event, order, logger);
       await markEventProcessed(db, providerName, event.id, clock.now());
       return { duplicate: state !== 'new' };
     },
@@ -434,12 +442,22 @@ export function createOrdersService(deps: PaymentsDeps) {
     },
   };
 
-  async function act(event: ProviderEvent, logger: Logger): Promise<void> {
-    // Refund notifications may name only the capture or our order number.
-    const order =
+  /** The order a notification is about. Refund notifications may name only the capture or our order number. */
+  async function orderOf(event: ProviderEvent): Promise<OrderRow | undefined> {
+    return (
       (event.providerOrderId ? await findOrderByProviderId(db, event.providerOrderId) : undefined) ??
       (event.capture ? await findOrderByCaptureId(db, event.capture.id) : undefined) ??
-      (event.customId ? await findOrderByNo(db, event.customId) : undefined);
+      (event.customId ? await findOrderByNo(db, event.customId) : undefined)
+    );
+  }
+
+  /** Whether the order already shows what the notification reports (acting on it would change nothing). */
+  function reflects(order: OrderRow, event: ProviderEvent): boolean {
+    if (event.type === 'CHECKOUT.ORDER.APPROVED') return FINAL_ORDER_STATUSES.includes(order.status) || order.status === 'paid';
+    return event.type === 'PAYMENT.CAPTURE.COMPLETED' && order.status === 'completed' && order.captureId === event.capture?.id;
+  }
+
+  async function act(event: ProviderEvent, order: OrderRow | undefined, logger: Logger): Promise<void> {
     if (!order) {
       logger.warn({ eventId: event.id, type: event.type }, 'notification about an order we do not know');
       return;
@@ -454,8 +472,6 @@ export function createOrdersService(deps: PaymentsDeps) {
       await close(order.id, 'cancelled', 'voided');
     } else if (event.type.startsWith('PAYMENT.CAPTURE.')) {
       const status = CAPTURE_EVENT_STATUS[event.type];
-      // The usual case: our own capture already recorded what this notification reports.
-      if (status === 'COMPLETED' && order.status === 'completed' && order.captureId === event.capture?.id) return;
       if (status && event.capture) await recordCapture(order.id, { ...event.capture, status }, logger);
       else await refresh(order, logger);
     }
