@@ -63,7 +63,7 @@ const REUSE_OPEN_ORDER_MS = 30 * MINUTE_MS;
 /** PayPal's approval links live 3 hours; an order still unapproved after that is abandoned. */
 const ABANDONED_AFTER_MS = 3 * 60 * MINUTE_MS;
 /** Reconciliation leaves orders alone this long after their last change (the buyer may be paying). */
-export const RECONCILE_GRACE_MS = MINUTE_MS;
+const RECONCILE_GRACE_MS = MINUTE_MS;
 /** And looks back this far. */
 const RECONCILE_LOOKBACK_MS = 7 * 24 * 60 * MINUTE_MS;
 const HISTORY_LIMIT = 50;
@@ -263,8 +263,6 @@ export function createOrdersService(deps: PaymentsDeps) {
   }
 
   return {
-    toOrder,
-
     async create(accountId: number, input: CreateOrderInput, logger: Logger): Promise<Order> {
       const now = clock.now();
       const check = await readOrderCheck(db, {

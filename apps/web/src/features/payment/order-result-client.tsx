@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MESSAGE_KEYS, PAYMENT_API, formatDisplayDate, type Order } from '@kestrel/domain';
-import { messageText, type MessageTexts } from '@/features/account/messages';
+import { fill, messageText, type MessageTexts } from '@/features/account/messages';
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { setToken } from '@/lib/session';
@@ -96,7 +96,7 @@ export function OrderResult({
 
   const view: { title: string; text: string; tone: 'ok' | 'info' | 'bad' } | undefined =
     outcome.kind === 'completed'
-      ? { title: labels.completedTitle, text: labels.completedText.replace('{date}', `${outcome.until} UTC`), tone: 'ok' }
+      ? { title: labels.completedTitle, text: fill(labels.completedText, { date: `${outcome.until} UTC` }), tone: 'ok' }
       : outcome.kind === 'pending'
         ? { title: labels.pendingTitle, text: labels.pendingText, tone: 'info' }
         : outcome.kind === 'cancelled'

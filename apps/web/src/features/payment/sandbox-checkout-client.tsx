@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { PAYMENT_API, formatMoney } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
+import { fill } from '@/features/account/messages';
 import { ApiRequestError } from '@/lib/api/client';
 
 interface SandboxOrder {
@@ -93,7 +94,7 @@ export function SandboxCheckout({ id, locale, labels }: { id: string; locale: st
             aria-disabled={busy !== undefined}
             className="rounded-full bg-amber-400 px-6 py-3 text-lg font-bold text-slate-900 hover:bg-amber-300 aria-disabled:cursor-wait aria-disabled:opacity-80"
           >
-            {busy === 'pay' ? labels.paying : labels.pay.replace('{amount}', amount)}
+            {busy === 'pay' ? labels.paying : fill(labels.pay, { amount })}
           </button>
           <button
             type="button"

@@ -88,12 +88,7 @@ export function fetchSubscription(token: string, language: string): Promise<Sess
   return fetchWithSession('mms/payment/v1/web/subscription_my', SubscriptionSchema, token, language);
 }
 
-export type ProfileResult =
-  | { kind: 'ok'; profile: Profile }
-  /** No session, or one the API refused (ended, expired, malformed): sign in again. */
-  | { kind: 'signed-out' }
-  /** The API could not answer; the session may be fine. */
-  | { kind: 'unavailable' };
+export type ProfileResult = { kind: 'ok'; profile: Profile } | Exclude<SessionResult<Profile>, { kind: 'ok' }>;
 
 /**
  * The signed-in visitor's profile, read with their session cookie (SPEC §4: "load the
