@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // Journeys run against the production build with their own ports and a throwaway database.
-const apiPort = 4100;
-const webPort = 3100;
+// E2E_PORT_BASE moves both ports (e.g. 5000 → API 5100, web 5200) so several checkouts can run side by side.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3000);
+const apiPort = portBase + 1100;
+const webPort = portBase + 100;
 // Set once in the main process (workers inherit it); removed by e2e/global-teardown.ts.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `kestrel-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
