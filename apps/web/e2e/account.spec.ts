@@ -108,6 +108,16 @@ test.describe('sign-up and sign-in', () => {
     await expect(page).toHaveURL(/localhost:\d+\/myAccount$/, AFTER_CAPTCHA);
   });
 
+  test('a `next` that hides another host behind language prefixes stays on the site', async ({ page, request }) => {
+    const account = await createAccount(request, 'nested-next');
+    // Stripping one prefix of /de/de//evil.example leaves /de//evil.example, and a second one //evil.example.
+    await page.goto('/de/login?next=/de/de//evil.example');
+    await page.getByLabel('E-Mail').fill(account.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/de\/myAccount$/, AFTER_CAPTCHA);
+  });
+
   test("a wrong password says 'Incorrect username or password.' at the password", async ({ page, pageErrors }) => {
     await page.goto('/login');
     // The same answer whether or not the email has an account.

@@ -1,7 +1,7 @@
 'use client';
 /**
  * Sign in (SPEC §5, §7): email and password, checked with the shared LoginSchema, a
- * captcha solved invisibly on submit, then back to `next` (a same-site path) or My account.
+ * captcha solved invisibly on submit, then on to `afterSignIn` (decided by the page: next-path.ts).
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_API, LoginSchema, MESSAGE_KEYS, fieldErrors, type LoginResponse } from '@kestrel/domain';
@@ -11,7 +11,6 @@ import { setToken } from '@/lib/session';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
 import { EmailField, ErrorSummary, PasswordField, SubmitButton } from './form-controls';
 import { fieldOfServerMessage, messageText, textsOf, type MessageTexts } from './messages';
-import { afterSignInPath } from './next-path';
 import { announceSession } from './session-events';
 import { useFormErrors } from './use-form-errors';
 
@@ -36,14 +35,13 @@ const SERVER_FIELDS: Partial<Record<string, Field>> = {
 };
 
 export function LoginForm({
-  locale,
-  next,
+  afterSignIn,
   labels,
   messages,
   forgotLink,
 }: {
-  locale: string;
-  next: string | undefined;
+  /** Where to go once signed in: a safe same-site path in the page's language. */
+  afterSignIn: string;
   labels: LoginLabels;
   messages: MessageTexts;
   /** The "forgot password" link, under the password field. */
@@ -70,7 +68,7 @@ export function LoginForm({
       const result = await api.post<LoginResponse | undefined>(ACCOUNT_API.login, { ...parsed.data, captcha }, { quiet: true });
       setToken(result?.token);
       announceSession('login');
-      window.location.assign(afterSignInPath(next, locale));
+      window.location.assign(afterSignIn);
     } catch (error) {
       setBusy(false);
       const message = error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic);

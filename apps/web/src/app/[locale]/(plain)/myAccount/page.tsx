@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { DevicesPanel } from '@/features/account/devices-client';
 import { sharedFormLabels } from '@/features/account/form-labels';
-import { inLanguage } from '@/features/account/next-path';
+import { inLanguage } from '@kestrel/domain/languages';
 import { PasswordSection } from '@/features/account/password-section-client';
 import { errorMessages } from '@/features/account/server-messages';
 import { SessionSync } from '@/features/account/session-sync-client';
