@@ -3,6 +3,8 @@
  * (TRUSTED_PROXIES): then X-Forwarded-For is walked from the right, skipping trusted proxies,
  * and the first untrusted address is the client. Entries left of it are whatever the client
  * chose to send and are never believed, so a spoofed header from an untrusted peer is ignored.
+ * The API and the website's server (which hands the API one address of its own choosing) both
+ * decide it here. Servers only: it uses node:net.
  */
 import { BlockList, isIP } from 'node:net';
 
