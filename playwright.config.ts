@@ -53,9 +53,14 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node node_modules/next/dist/bin/next start apps/web -H localhost -p ${webPort}`,
+      command: 'node apps/web/dist/server.js',
       url: `http://localhost:${webPort}/`,
-      env: { API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: `http://localhost:${webPort}`, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        PORT: String(webPort),
+        API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+        SITE_URL: `http://localhost:${webPort}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

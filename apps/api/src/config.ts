@@ -4,9 +4,9 @@
  * `loadConfig()` never exits and never prints, so tests can call it with any environment;
  * server.ts prints the error lines and exits.
  */
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { BRAND } from '@kestrel/domain/brand';
+import { checkIpOrCidr } from '@kestrel/domain/client-ip';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -86,17 +86,6 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: s
 
 /** The environment as read: every value a string or absent. */
 export type Env = Record<string, string | undefined>;
-
-/** Whether an entry of TRUSTED_PROXIES is one IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
-export function checkIpOrCidr(entry: string): boolean {
-  const slash = entry.indexOf('/');
-  if (slash === -1) return isIP(entry) !== 0;
-  const address = entry.slice(0, slash);
-  const prefix = entry.slice(slash + 1);
-  const family = isIP(address);
-  if (family === 0 || !/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
-}
 
 /** Hides the password of a URL (`postgres://user:***@host/db`); other text is returned as is. */
 export function maskUrl(value: string): string {

@@ -84,6 +84,17 @@ export function createClientIpResolver(trustedProxies: readonly string[]): Clien
   };
 }
 
+/** Whether an entry of a trusted-proxy list is one IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+export function checkIpOrCidr(entry: string): boolean {
+  const slash = entry.indexOf('/');
+  if (slash === -1) return isIP(entry) !== 0;
+  const address = entry.slice(0, slash);
+  const prefix = entry.slice(slash + 1);
+  const family = isIP(address);
+  if (family === 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 /** Addresses that cannot be located: private, loopback, link-local, documentation, multicast… */
 const NON_PUBLIC = new IpSet([
   '0.0.0.0/8',
