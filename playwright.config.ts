@@ -10,6 +10,8 @@ const webPort = portBase + 100;
 // Set once in the main process (workers inherit it); removed by e2e/global-teardown.ts.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `kestrel-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
+// The journeys' set-up calls the API directly, as a trusted proxy would (see e2e/account-api.ts).
+process.env.E2E_API_URL ??= `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

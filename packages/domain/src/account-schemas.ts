@@ -20,6 +20,7 @@ export const ACCOUNT_API = Object.freeze({
   deviceList: 'mms/account/v1/web/device/list',
   deviceUnbind: 'mms/account/v1/web/device/unbind',
   captchaChallenge: 'mms/account/v1/captcha/challenge',
+  geoInfo: 'mms/account/v1/geo_info',
 } as const);
 
 /**

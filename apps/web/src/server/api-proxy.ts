@@ -22,6 +22,8 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/** How long an unused connection to the API is kept for the next call. */
+const IDLE_API_CONNECTION_MS = 4_000;
 /** Longest wait for the API's answer (the browser's own client gives up after 20 s). */
 export const API_TIMEOUT_MS = 30_000;
 /** A refused body is read (and thrown away) up to this much more, so the answer reaches the client; then the connection is cut. */
@@ -48,7 +50,9 @@ function drain(request: IncomingMessage): void {
 
 export function createApiProxy(apiBaseUrl: string) {
   const target = new URL(apiBaseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32 });
+  // An idle connection is dropped before the API's own keep-alive timeout (Node's default, 5 s)
+  // can close it under a request just being sent, which would fail that request.
+  const agent = new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: IDLE_API_CONNECTION_MS });
 
   return function proxyToApi(request: IncomingMessage, response: ServerResponse, pathname: string, forwarded: Forwarded): void {
     const declared = Number(request.headers['content-length'] ?? 0);

@@ -5,6 +5,7 @@
  * connections under overload instead of answering 503 (docs/decisions/010).
  *   node apps/web/dist/server.js [--dev]
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +22,18 @@ try {
   process.exit(1);
 }
 
-// dist/server.js and src/server/main.ts both sit two folders below apps/web.
-const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** apps/web: the nearest folder above this file with the Next.js config (from dist/ or src/server/). */
+function findWebDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'next.config.ts'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('next.config.ts not found above the server file');
+    dir = parent;
+  }
+  return dir;
+}
+
+const webDir = findWebDir();
 const app = next({ dev: config.dev, dir: webDir, hostname: config.host, port: config.port });
 await app.prepare();
 const renderPage = app.getRequestHandler();
