@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEVICE_USER_ID_MAX_LENGTH, LoginSchema, NAME_MAX_LENGTH, ChangePasswordSchema, ResetPasswordSchema } from './forms';
 import { MESSAGE_KEYS as K } from './messages';
 

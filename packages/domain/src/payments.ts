@@ -2,7 +2,7 @@
  * Orders, payments and entitlements as the API and its clients see them (SPEC §3, §4, §7).
  * Money is integer minor units plus an ISO 4217 currency, never floats.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { addInterval } from './interval';
 import { MESSAGE_KEYS } from './messages';
 import { parseProductId } from './product-id';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IntervalUnitSchema, monthsInFraction, type IntervalUnit } from './interval';
 import { MAX_INTERVAL_COUNT, ProductIdSchema } from './product-id';
 
