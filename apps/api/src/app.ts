@@ -5,6 +5,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { HSTS } from '@kestrel/domain/constants';
 import type { AppDeps } from './deps';
 import { ApiError, createOnError, notFound } from './lib/errors';
 import { requestLog } from './lib/request-log';
@@ -34,7 +35,7 @@ export function createApp(deps: AppDeps) {
   // UUID is generated. Either way it is echoed in the response header and logged.
   app.use(requestId({ limitLength: 128 }));
   app.use(requestLog(deps.logger));
-  app.use(secureHeaders());
+  app.use(secureHeaders({ strictTransportSecurity: HSTS }));
   // Once shutdown has begun, answers ask clients to close their keep-alive connection.
   app.use(async (c, next) => {
     await next();

@@ -3,6 +3,7 @@
  * the same on every response, plus, on pages, a strict Content-Security-Policy built from the
  * page's own inline-script hashes, the opener policy and the referrer policy of that page.
  */
+import { HSTS } from '@kestrel/domain/constants';
 import { withoutLanguage } from '@kestrel/domain/languages';
 
 export interface HeaderContext {
@@ -12,15 +13,13 @@ export interface HeaderContext {
   dev: boolean;
 }
 
-/** HSTS for two years, subdomains included (sent over https only: browsers ignore it otherwise). */
-export const HSTS = 'max-age=63072000; includeSubDomains';
-
 /** Headers of every response, page or not. */
 export function commonHeaders(context: HeaderContext): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    // Sent over https only: browsers ignore it on plain http.
     ...(context.https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }
