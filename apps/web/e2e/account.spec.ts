@@ -21,7 +21,7 @@ import {
 import { expect, test } from './fixtures';
 
 /** A submit that solves the proof-of-work captcha first: generous on a busy test machine. */
-const AFTER_CAPTCHA = { timeout: 20_000 };
+const AFTER_CAPTCHA = { timeout: 30_000 };
 
 /** Drops console errors a journey expects (the browser logs every 4xx answer it receives). */
 function expectConsoleErrors(pageErrors: string[], pattern: RegExp): void {

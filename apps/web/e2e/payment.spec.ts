@@ -9,7 +9,7 @@ import { addInterval, formatDisplayDate } from '@kestrel/domain';
 import { createAccount, emailedCode, outboxMark, PASSWORD, uniqueEmail, useSession as addSessionCookie } from './account-api';
 import { expect, test } from './fixtures';
 
-const AFTER_CAPTCHA = { timeout: 20_000 };
+const AFTER_CAPTCHA = { timeout: 30_000 };
 const PAYMENT = { timeout: 15_000 };
 
 /** The day Premium should end for a plan of `months` bought now (the time of day may differ by seconds). */
