@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { ApiError, createOnError, notFound } from './lib/errors';
+import { inputGuard } from './lib/input-guard';
 import { requestLog } from './lib/request-log';
 import { createRouter } from './lib/router';
 import { accountRoutes } from './modules/account/account.routes';
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // Before anything reads the request: control characters, broken Unicode, bad JSON (lib/input-guard).
+  app.use(inputGuard());
   app.use(captchaVariants(deps));
 
   const verification = createVerificationService(deps);
