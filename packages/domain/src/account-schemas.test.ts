@@ -97,6 +97,13 @@ describe('other account bodies', () => {
     expect(errorsOf(UnbindDeviceRequestSchema, { unbind_app_type: 'abc', unbind_user_id: 'x' })).toEqual({
       unbind_app_type: 'errors.generic',
     });
+    // Four digits at most, as a number too (a larger one used to reach the database and fail there).
+    expect(UnbindDeviceRequestSchema.parse({ unbind_app_type: 9999, unbind_user_id: 'x' }).unbind_app_type).toBe(9999);
+    for (const appType of [10_000, 2_147_483_648, -1, Number.MAX_SAFE_INTEGER]) {
+      expect(errorsOf(UnbindDeviceRequestSchema, { unbind_app_type: appType, unbind_user_id: 'x' })).toEqual({
+        unbind_app_type: expect.stringMatching(/^Too (big|small)/),
+      });
+    }
   });
 
   it('keeps usernames, codes and device fields on one line (line breaks at the ends are trimmed)', () => {

@@ -157,11 +157,15 @@ export const DeviceSchema = z.object({
 export type Device = z.infer<typeof DeviceSchema>;
 export const DeviceListResponseSchema = z.object({ devices: z.array(DeviceSchema) });
 
-/** POST web/device/unbind (SPEC §3, §7). The app type may come as a number or a decimal string. */
+/**
+ * POST web/device/unbind (SPEC §3, §7). The app type may come as a number or a decimal string,
+ * of at most four digits either way (SPEC §3's ids go up to 512; a larger number never names a
+ * device and would not fit the database column).
+ */
 export const UnbindDeviceRequestSchema = z.object({
   unbind_app_type: z.union(
     [
-      z.int(),
+      z.int().min(0).max(9999),
       z
         .string()
         .regex(/^\d{1,4}$/)

@@ -105,6 +105,8 @@ describe('control characters and lone surrogates', () => {
       [`${plans}?channel=a%00b`, {}, 'channel'],
       [`/l10n?path=/%7F`, {}, 'path'],
       [`/l10n?la%01ng=en`, {}, 'la\ufffdng'],
+      [`/l10n?language=en&=a%1Fb`, {}, 'query'],
+      [`/l10n?language=en&path=/a=b%00`, {}, 'path'],
       [`/api/mms/payment/v1/webhooks/pay%00pal`, { method: 'POST', body: '{}' }, 'path'],
       [plans, { headers: { 'X-From': 'web\u0001' } }, 'x-from'],
     ];
@@ -171,5 +173,22 @@ describe('bodies that are not JSON', () => {
     // the edge and validation and is refused only for its missing captcha (SPEC §8 code 20104).
     const atLimit = await postRaw(`${API}/web/login`, `{"username":"[[[[{{{{","password":"x","extra":${deep(MAX_JSON_DEPTH - 1)}}`);
     expect(atLimit.body).toMatchObject({ code: 20104, message: 'ReCaptchaScoreTooLow' });
+  });
+});
+
+describe('numbers beyond what the database holds', () => {
+  it('answers an app type or plan id past 32 bits with 400 (they used to reach the database and answer 500)', async () => {
+    for (const appType of [2_147_483_648, Number.MAX_SAFE_INTEGER, -2_147_483_649]) {
+      const res = await unchanged(() =>
+        call(t, 'POST', `${API}/web/device/unbind`, { token, body: { unbind_app_type: appType, unbind_user_id: 'x' } }),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^Invalid request: unbind_app_type: Too (big|small)/);
+    }
+    for (const planId of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+      const res = await unchanged(() => call(t, 'POST', '/api/mms/payment/v1/web/orders', { token, body: { plan_id: planId } }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^Invalid request: plan_id: /);
+    }
   });
 });

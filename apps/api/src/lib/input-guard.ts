@@ -105,9 +105,14 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
     c.req.raw.headers.forEach((value, name) => checkText(value, () => name));
     const url = new URL(c.req.url);
     for (const segment of url.pathname.split('/')) checkText(tryDecodeURIComponent(segment), () => 'path');
-    for (const [name, values] of Object.entries(c.req.queries())) {
-      checkText(name, () => name);
-      for (const value of values) checkText(value, () => name);
+    // Every name=value pair as written, including those the router's query parser skips (an empty name).
+    for (const pair of url.search.slice(1).split('&')) {
+      const equals = pair.indexOf('=');
+      const decode = (part: string) => tryDecodeURIComponent(part.replace(/\+/g, ' '));
+      const name = decode(equals === -1 ? pair : pair.slice(0, equals));
+      const field = () => name || 'query';
+      checkText(name, field);
+      if (equals !== -1) checkText(decode(pair.slice(equals + 1)), field);
     }
     const contentType = c.req.header('content-type');
     if (c.req.raw.body !== null && contentType !== undefined && JSON_MEDIA_TYPE.test(contentType)) await checkJsonBody(c);
