@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app';
 import { createTestApp, type TestApp } from '../test/test-db';
 import { bodyLimit } from './body-limit';
 import { createOnError } from './errors';
+import { createHttpServer } from './http-server';
 import { createRouter } from './router';
 
 // Over a real socket: a client on a keep-alive connection sends a body over the limit, must read
@@ -18,7 +18,7 @@ let port: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = createAdaptorServer({ fetch: t.app.fetch }) as http.Server;
+  server = createHttpServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
