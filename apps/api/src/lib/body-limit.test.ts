@@ -95,14 +95,21 @@ describe('a body over MAX_BODY_BYTES on a keep-alive connection', () => {
     }
   }
 
-  it('keeps the connection open for a body within the limit', async () => {
+  it('keeps the connection open for a body within the limit, sent with Content-Length or in chunks', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const first = await send(agent, '/api/mms/account/v1/geo_info', { bytes: Buffer.from('{}'), chunked: false });
-      expect(first.status).toBe(200);
-      expect(first.headers.connection).toBe('keep-alive');
-      const second = await send(agent, '/healthz');
-      expect(second.reusedSocket).toBe(true);
+      for (const chunked of [false, true]) {
+        // The chunked body is counted and handed on: the route still reads it (and refuses its
+        // NUL, which shows it was read).
+        const bytes = Buffer.from(`{"note":"${'a'.repeat(MAX_BODY_BYTES - 100)}\\u0000"}`);
+        const first = await send(agent, '/api/mms/account/v1/geo_info', { bytes, chunked });
+        expect(first.status).toBe(400);
+        expect(JSON.parse(first.body).message).toMatch(/^“note” contains characters that are not allowed/);
+        expect(first.headers.connection).toBe('keep-alive');
+        const second = await send(agent, '/healthz');
+        expect(second.status).toBe(200);
+        expect(second.reusedSocket).toBe(true);
+      }
     } finally {
       agent.destroy();
     }
