@@ -16,4 +16,5 @@ export * from './password';
 export * from './payments';
 export * from './plans';
 export * from './product-id';
+export * from './text';
 export * from './tracking';

@@ -44,6 +44,7 @@ export const MESSAGE_KEYS = Object.freeze({
   enterReceipt: 'validation.enterReceipt',
   maximum100: 'validation.maximum100',
   maximum5000: 'validation.maximum5000',
+  singleLine: 'validation.singleLine',
   paymentPending: 'errors.paymentPending',
   checkoutUnavailable: 'errors.checkoutUnavailable',
 } as const);
@@ -89,6 +90,7 @@ export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.fre
   'validation.enterReceipt': 'Please Enter Official Receipt',
   'validation.maximum100': 'Maximum 100 characters',
   'validation.maximum5000': 'Maximum 5000 characters',
+  'validation.singleLine': 'Line breaks are not allowed',
   'errors.paymentPending': 'We have not received your payment yet. Finish paying in the PayPal window, then press Completed.',
   'errors.checkoutUnavailable': 'This order can no longer be paid. Please choose your plan again.',
 });
