@@ -4,7 +4,7 @@
  */
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { HSTS } from '@kestrel/domain/constants';
+import { HSTS, MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
 import type { AppDeps } from './deps';
 import { bodyLimit } from './lib/body-limit';
 import { createOnError, notFound } from './lib/errors';
@@ -26,7 +26,7 @@ import { verificationRoutes } from './modules/verification/verification.routes';
 import { createVerificationService } from './modules/verification/verification.service';
 
 /** Largest accepted request body; the API takes small JSON documents only. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 /**
  * A larger body is read and thrown away up to this size and time before the 413 goes out, so the
  * client can finish sending and read the answer (lib/body-limit); past them the socket is closed.

@@ -47,6 +47,7 @@ export const MESSAGE_KEYS = Object.freeze({
   singleLine: 'validation.singleLine',
   paymentPending: 'errors.paymentPending',
   checkoutUnavailable: 'errors.checkoutUnavailable',
+  requestTooLarge: 'errors.requestTooLarge',
 } as const);
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
@@ -93,6 +94,7 @@ export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.fre
   'validation.singleLine': 'Line breaks are not allowed',
   'errors.paymentPending': 'We have not received your payment yet. Finish paying in the PayPal window, then press Completed.',
   'errors.checkoutUnavailable': 'This order can no longer be paid. Please choose your plan again.',
+  'errors.requestTooLarge': 'This request is too large.',
 });
 
 const KEY_SET: ReadonlySet<string> = new Set(Object.values(MESSAGE_KEYS));

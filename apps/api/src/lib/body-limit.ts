@@ -9,6 +9,7 @@
  *   Reading the rest first lets the connection end with an orderly FIN.
  * Hono's bodyLimit cannot do the second part (its reader is private), hence this middleware.
  */
+import { MESSAGE_KEYS } from '@kestrel/domain';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './errors';
 import type { AppEnv } from './types';
@@ -21,8 +22,9 @@ export interface BodyLimitOptions {
   drainMs: number;
 }
 
-function tooLarge(maxBytes: number): ApiError {
-  return new ApiError(413, `Request body is larger than ${maxBytes} bytes`, { headers: { Connection: 'close' } });
+/** The same answer as the website's server gives for a body it refuses before forwarding it. */
+function tooLarge(): ApiError {
+  return ApiError.localized(413, MESSAGE_KEYS.requestTooLarge, { headers: { Connection: 'close' } });
 }
 
 /** Reads and discards the rest of a body until it ends, `drainBytes` are reached (counting `read`) or time is up. */
@@ -59,7 +61,7 @@ export function bodyLimit(options: BodyLimitOptions): MiddlewareHandler<AppEnv> 
       const reader = body.getReader();
       if (length <= options.drainBytes) await discard(reader, 0, options);
       else reader.cancel().catch(() => undefined);
-      throw tooLarge(maxBytes);
+      throw tooLarge();
     }
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
@@ -70,7 +72,7 @@ export function bodyLimit(options: BodyLimitOptions): MiddlewareHandler<AppEnv> 
       size += value.byteLength;
       if (size > maxBytes) {
         await discard(reader, size, options);
-        throw tooLarge(maxBytes);
+        throw tooLarge();
       }
       chunks.push(value);
     }
