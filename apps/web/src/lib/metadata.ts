@@ -1,8 +1,20 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BRAND, DEFAULT_LANGUAGE, LANGUAGE_CODES, hreflangFor } from '@kestrel/domain';
 import { routeFor } from '@/site/routes';
 import { siteUrl } from './site';
+
+/** What every document of the site declares (the language layout and the global 404 page). */
+export const SITE_METADATA: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  applicationName: BRAND.name,
+};
+
+export const SITE_VIEWPORT: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0a5cc2',
+};
 
 /** The public path of `path` in `locale` (English has no prefix). */
 export function localizedPath(locale: string, path: string): string {
