@@ -57,6 +57,9 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The API's paths, and pages: everything but Next internals and files with an extension.
-  matcher: ['/api/:path*', '/ws/:path*', '/l10n', '/((?!api/|ws/|l10n|_next/|_vercel/|.*\\..*).*)'],
+  // The API's paths, and pages: everything but Next internals, files with an extension and the
+  // file routes of src/app without one (/apple-icon; /og/… also answers without ".png"), which
+  // language routing would turn into /en/… pages that do not exist. e2e/seo.spec.ts requests
+  // every file route of src/app, so a new one cannot be forgotten here.
+  matcher: ['/api/:path*', '/ws/:path*', '/l10n', '/((?!api/|ws/|l10n|_next/|_vercel/|og/|apple-icon|.*\\..*).*)'],
 };
