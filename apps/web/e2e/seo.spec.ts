@@ -138,12 +138,12 @@ function jsonLd(html: string): Record<string, unknown>[] {
   });
 }
 
-test('structured data: Organization and WebSite everywhere, Product with 4 offers and the rating on home', async ({ request }) => {
+test('structured data: Organization and WebSite everywhere, Product with 4 offers, an image and the rating on home', async ({ request }) => {
   const blocks = jsonLd(await (await request.get('/de')).text());
   const byType = (type: string) => blocks.find((block) => block['@type'] === type);
   expect(byType('Organization')).toMatchObject({ name: 'Kestrel VPN', url: expect.stringContaining('/de') });
   expect(byType('WebSite')).toMatchObject({ inLanguage: 'de' });
-  const product = byType('Product') as { offers: Record<string, unknown>; aggregateRating: Record<string, unknown> } | undefined;
+  const product = byType('Product') as { offers: Record<string, unknown>; aggregateRating: Record<string, unknown>; image?: string[] } | undefined;
   expect(product?.offers).toMatchObject({
     '@type': 'AggregateOffer',
     lowPrice: 4.17,
@@ -152,7 +152,30 @@ test('structured data: Organization and WebSite everywhere, Product with 4 offer
     offerCount: 4,
   });
   expect(product?.aggregateRating).toMatchObject({ ratingValue: 4.8, ratingCount: 30961 });
+  // Google's product results require an image: real images of this site.
+  expect(product?.image?.length).toBeGreaterThan(0);
+  for (const url of product!.image!) {
+    const image = await request.get(new URL(url).pathname);
+    expect(image.status(), url).toBe(200);
+    expect(image.headers()['content-type'], url).toBe('image/png');
+  }
 });
+
+// Google's review-snippet rules: the rating in the markup must be visible on the page, saying what it rates.
+for (const [path, sentence] of [
+  ['/', 'The Kestrel VPN apps are rated 4.8 out of 5 from 30,961 ratings in the app stores.'],
+  ['/pricing', 'The Kestrel VPN apps are rated 4.8 out of 5 from 30,961 ratings in the app stores.'],
+  ['/de', 'Die Apps von Kestrel VPN sind in den App-Stores mit 4,8 von 5 Sternen bewertet (30.961 Bewertungen).'],
+  ['/ar/pricing', 'حصلت تطبيقات Kestrel VPN على تقييم 4.8 من 5 في متاجر التطبيقات، استنادًا إلى 30,961 تقييمًا.'],
+] as const) {
+  test(`the Product rating is visible on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const blocks = jsonLd(await page.content());
+    const product = blocks.find((block) => block['@type'] === 'Product') as { aggregateRating: Record<string, unknown> } | undefined;
+    expect(product?.aggregateRating).toMatchObject({ ratingValue: 4.8, ratingCount: 30961 });
+    await expect(page.getByText(sentence, { exact: true })).toBeVisible();
+  });
+}
 
 test('sitemap.xml indexes one sitemap per language, each listing the built pages with alternates', async ({ request }) => {
   const index = await (await request.get('/sitemap.xml')).text();

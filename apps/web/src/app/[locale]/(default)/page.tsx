@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
+import { AppRating } from '@/components/seo/app-rating';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import { ClaimsStrip } from '@/features/home/claims-strip';
 import { HeroShield } from '@/features/home/hero-shield';
@@ -52,6 +53,7 @@ export default async function HomePage({ params }: Props) {
               </Link>
             </div>
             <p className="mt-4 text-sm text-slate-700">{t('hero.guarantee')}</p>
+            <AppRating className="mt-3 text-sm" />
           </div>
           <HeroShield />
         </div>
