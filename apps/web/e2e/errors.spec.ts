@@ -57,7 +57,8 @@ test.describe('unknown paths answer a 404 page rendered on the server', () => {
   test('in every language', async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
     // English first: a prefixed page sets the LANGUAGE cookie, after which an unprefixed path redirects.
-    for (const locale of [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)]) {
+    const englishFirst: LanguageCode[] = [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)];
+    for (const locale of englishFirst) {
       const path = `${locale === DEFAULT_LANGUAGE ? '' : `/${locale}`}/this/page/does-not-exist`;
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
