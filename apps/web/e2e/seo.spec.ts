@@ -35,7 +35,10 @@ for (const route of staticBuiltRoutes().filter((r) => !isProtectedPath(r.path)))
       expect(count(html, /<link rel="alternate" hrefLang="/g), `${path} hreflang`).toBe(route.alternates ? 17 : 0);
       // Every in-page link has its target, and no id is used twice (both are W3C errors).
       const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
-      expect(ids.filter((id, index) => ids.indexOf(id) !== index), `${path} duplicate ids`).toEqual([]);
+      expect(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        `${path} duplicate ids`,
+      ).toEqual([]);
       for (const [, target] of html.matchAll(/href="#([^"]+)"/g)) expect(ids, `${path} link to #${target}`).toContain(target);
     }
     await request.dispose();
@@ -138,12 +141,15 @@ function jsonLd(html: string): Record<string, unknown>[] {
   });
 }
 
-test('structured data: Organization and WebSite everywhere, Product with 4 offers, an image and the rating on home', async ({ request }) => {
+test('structured data: Organization and WebSite everywhere, Product with 4 offers, an image and the rating on home', async ({
+  request,
+}) => {
   const blocks = jsonLd(await (await request.get('/de')).text());
   const byType = (type: string) => blocks.find((block) => block['@type'] === type);
   expect(byType('Organization')).toMatchObject({ name: 'Kestrel VPN', url: expect.stringContaining('/de') });
   expect(byType('WebSite')).toMatchObject({ inLanguage: 'de' });
-  const product = byType('Product') as { offers: Record<string, unknown>; aggregateRating: Record<string, unknown>; image?: string[] } | undefined;
+  const product = byType('Product') as
+    { offers: Record<string, unknown>; aggregateRating: Record<string, unknown>; image?: string[] } | undefined;
   expect(product?.offers).toMatchObject({
     '@type': 'AggregateOffer',
     lowPrice: 4.17,

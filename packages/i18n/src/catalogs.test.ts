@@ -130,7 +130,8 @@ function barePlacements(elements: MessageFormatElement[], insidePluralOf: Readon
       const inside = new Set([...insidePluralOf, element.value]);
       return Object.values(element.options).flatMap((option) => barePlacements(option.value, inside));
     }
-    if (element.type === TYPE.select) return Object.values(element.options).flatMap((option) => barePlacements(option.value, insidePluralOf));
+    if (element.type === TYPE.select)
+      return Object.values(element.options).flatMap((option) => barePlacements(option.value, insidePluralOf));
     if (element.type === TYPE.tag) return barePlacements(element.children, insidePluralOf);
     return [];
   });

@@ -45,7 +45,10 @@ describe('route parameters (canonical and hreflang links name the visited path)'
 
   it('matches fixed paths before patterns, and nothing else', () => {
     expect(matchRoute('/blog/search')?.route.path).toBe('/blog/search');
-    expect(matchRoute('/blog/a-post')).toEqual({ route: expect.objectContaining({ path: '/blog/[unikey]' }), params: { unikey: 'a-post' } });
+    expect(matchRoute('/blog/a-post')).toEqual({
+      route: expect.objectContaining({ path: '/blog/[unikey]' }),
+      params: { unikey: 'a-post' },
+    });
     expect(matchRoute('/pricing/checkout')?.route.path).toBe('/pricing/checkout/[[...id]]');
     expect(matchRoute('/pricing/nope')).toBeUndefined();
     expect(matchRoute('/sandbox-pay')).toBeUndefined();

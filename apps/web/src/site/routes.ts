@@ -188,10 +188,7 @@ export function routeFor(path: string): RouteDef {
 export type RouteParams = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /** A segment of a table path: fixed text, `[name]`, `[...name]` or `[[...name]]` (optional catch-all). */
-type Segment =
-  | { kind: 'text'; text: string }
-  | { kind: 'param'; name: string }
-  | { kind: 'catchAll'; name: string; optional: boolean };
+type Segment = { kind: 'text'; text: string } | { kind: 'param'; name: string } | { kind: 'catchAll'; name: string; optional: boolean };
 
 function segmentsOf(tablePath: string): Segment[] {
   return tablePath
@@ -236,13 +233,16 @@ export function fillRoute(tablePath: string, params: RouteParams = {}): string {
 export function matchRoute(path: string): { route: RouteDef; params: Record<string, string | string[]> } | undefined {
   const exact = byPath.get(path);
   if (exact) return { route: exact, params: {} };
-  const parts = path.split('/').filter(Boolean).map((part) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      return part;
-    }
-  });
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    });
   for (const route of ROUTES) {
     if (!route.path.includes('[')) continue;
     const params: Record<string, string | string[]> = {};

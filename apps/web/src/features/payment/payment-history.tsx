@@ -42,7 +42,9 @@ export async function PaymentHistory({ history, locale }: { history: Subscriptio
             key={payment.order_no}
             className="border-b border-slate-200 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-4 max-sm:gap-y-1 max-sm:py-3"
           >
-            <td className="py-2 pe-4 text-slate-800 max-sm:p-0 sm:whitespace-nowrap">{formatDisplayDate(new Date(payment.created_at))} UTC</td>
+            <td className="py-2 pe-4 text-slate-800 max-sm:p-0 sm:whitespace-nowrap">
+              {formatDisplayDate(new Date(payment.created_at))} UTC
+            </td>
             <td className="py-2 pe-4 text-slate-900 max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0">
               {productName(payment.product_id, tPricing)}
             </td>
