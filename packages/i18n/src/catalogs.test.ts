@@ -113,6 +113,7 @@ const OTHER_ARGUMENTS = new Set([
   'time',
   'year',
   'encryption',
+  'field',
 ]);
 /** Languages with several plural forms for whole numbers, where every form must be written out. */
 const MANY_FORMS = ['ar', 'pl', 'ru', 'uk'] as const;
