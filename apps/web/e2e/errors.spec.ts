@@ -42,6 +42,10 @@ test.describe('unknown paths answer a 404 page rendered on the server', () => {
     ['/xx/pricing', 'en'],
     // SPEC §2 lists /404 itself as a route: it is this page.
     ['/pl/404', 'pl'],
+    // Pages that call notFound() for a malformed id: Next.js answers an empty error document,
+    // which the website's server replaces with this page (src/server/error-pages.ts).
+    ['/de/pricing/checkout/abc', 'de'],
+    ['/sandbox-pay/not-an-order', 'en'],
   ];
   for (const [path, locale] of cases) {
     test(`${path} (${locale})`, async ({ playwright, baseURL }) => {
@@ -84,4 +88,20 @@ test('in the browser the 404 page keeps its content, and the way home works', as
   await page.getByRole('link', { name: notFoundText('ar').backHome }).click();
   await expect(page).toHaveURL(/\/ar$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('the 500 page is rendered on the server in every language: SPEC’s “Error”, the way home, header and footer', async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  // English first: a prefixed page sets the LANGUAGE cookie, after which an unprefixed path redirects.
+  for (const locale of [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)]) {
+    const path = `${locale === DEFAULT_LANGUAGE ? '' : `/${locale}`}/server-error`;
+    const html = await (await request.get(path, { maxRedirects: 0 })).text();
+    const text = loadCatalog(locale).fatal as { error: string; home: string };
+    expect(html, path).toContain(`<html lang="${locale}" dir="${languageDirection(locale)}"`);
+    expect(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], `${path} h1`).toBe(escapeHtml(text.error));
+    expect(html, `${path} link home`).toMatch(new RegExp(`<a href="${home(locale)}"[^>]*>${escapeHtml(text.home)}</a>`));
+    expect(html, `${path} header and footer`).toMatch(/<header[\s>][\s\S]*<footer[\s>]/);
+    expect(html, `${path} noindex`).toMatch(/<meta name="robots" content="noindex/);
+  }
+  await request.dispose();
 });

@@ -2,7 +2,7 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection } from '@kestrel/domain';
-import { NotFoundView } from '@/components/layout/not-found-view';
+import { ErrorPageView } from '@/components/layout/error-page-view';
 import { SITE_METADATA, SITE_VIEWPORT } from '@/lib/metadata';
 
 /**
@@ -26,7 +26,7 @@ export default async function GlobalNotFound() {
   return (
     <html lang={locale} dir={languageDirection(locale)}>
       <body className="flex min-h-screen flex-col">
-        <NotFoundView />
+        <ErrorPageView status={404} />
       </body>
     </html>
   );

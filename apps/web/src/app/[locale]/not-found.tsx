@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { NotFoundView } from '@/components/layout/not-found-view';
+import { ErrorPageView } from '@/components/layout/error-page-view';
 
 /**
  * A page that calls notFound() (a malformed order or plan id). Unknown paths get
@@ -10,7 +10,7 @@ export default async function NotFound() {
   return (
     <>
       <title>{t('title')}</title>
-      <NotFoundView />
+      <ErrorPageView status={404} />
     </>
   );
 }
