@@ -93,7 +93,8 @@ test('in the browser the 404 page keeps its content, and the way home works', as
 test('the 500 page is rendered on the server in every language: SPEC’s “Error”, the way home, header and footer', async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   // English first: a prefixed page sets the LANGUAGE cookie, after which an unprefixed path redirects.
-  for (const locale of [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)]) {
+  const englishFirst: LanguageCode[] = [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)];
+  for (const locale of englishFirst) {
     const path = `${locale === DEFAULT_LANGUAGE ? '' : `/${locale}`}/server-error`;
     const html = await (await request.get(path, { maxRedirects: 0 })).text();
     const text = loadCatalog(locale).fatal as { error: string; home: string };
