@@ -165,7 +165,8 @@ export async function buyPlan(request: APIRequestContext, token: string): Promis
   expect(created.status(), await created.text()).toBe(200);
   const { data: order } = (await created.json()) as { data: { order_no: string; approve_url: string } };
   const sandboxId = decodeURIComponent(new URL(order.approve_url).pathname.split('/').pop()!);
-  const approved = await request.post(api(`${PAYMENT_API.sandboxOrder(sandboxId)}/approve`));
+  // The test checkout lets only the order’s own buyer press Pay (docs/decisions/009).
+  const approved = await request.post(api(`${PAYMENT_API.sandboxOrder(sandboxId)}/approve`), { headers });
   expect(approved.status(), await approved.text()).toBe(200);
   const captured = await request.post(api(PAYMENT_API.capture(order.order_no)), { headers });
   expect(captured.status(), await captured.text()).toBe(200);
