@@ -26,20 +26,24 @@ export class Admission {
     return this.#waiting.length;
   }
 
-  /** A release function once admitted, or undefined when the queue is full or the wait ran out. */
-  enter(): Promise<Release | undefined> {
+  /**
+   * A release function once admitted, or undefined when the queue is full or the wait ran out.
+   * `onLeave` receives a function to call if the client leaves while waiting: its place goes.
+   */
+  enter(onLeave?: (leave: () => void) => void): Promise<Release | undefined> {
     if (this.#active < this.limits.maxActive) return Promise.resolve(this.#admit());
     if (this.#waiting.length >= this.limits.maxQueued) return Promise.resolve(undefined);
     return new Promise((resolve) => {
-      const entry = {
-        admit: (release: Release) => resolve(release),
-        timer: setTimeout(() => {
-          const index = this.#waiting.indexOf(entry);
-          if (index !== -1) this.#waiting.splice(index, 1);
-          resolve(undefined);
-        }, this.limits.maxWaitMs),
+      const leave = () => {
+        const index = this.#waiting.indexOf(entry);
+        if (index === -1) return;
+        this.#waiting.splice(index, 1);
+        clearTimeout(entry.timer);
+        resolve(undefined);
       };
+      const entry = { admit: (release: Release) => resolve(release), timer: setTimeout(leave, this.limits.maxWaitMs) };
       this.#waiting.push(entry);
+      onLeave?.(leave);
     });
   }
 

@@ -33,7 +33,8 @@ export function loadWebServerConfig(env: Env, argv: readonly string[]): WebServe
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
   const bad = trustedProxies.find((entry) => !checkIpOrCidr(entry));
-  if (bad !== undefined) throw new Error(`WEB_TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges; "${bad}" is neither`);
+  if (bad !== undefined)
+    throw new Error(`WEB_TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges; "${bad}" is neither`);
   const apiUrl = apiInternalUrl(env);
   if (!/^https?:\/\/[^/]+/.test(apiUrl)) throw new Error(`API_INTERNAL_URL must be an http:// URL (got "${apiUrl}")`);
   return {
@@ -43,8 +44,13 @@ export function loadWebServerConfig(env: Env, argv: readonly string[]): WebServe
     apiUrl,
     trustedProxies,
     dev: argv.includes('--dev'),
-    // Pages render on the CPU of this process: a few at a time is as fast as many, and bounded.
-    pages: { maxActive: integer(env, 'WEB_MAX_ACTIVE', 16, 1, 10_000), maxQueued: integer(env, 'WEB_MAX_QUEUE', 256, 0, 100_000), maxWaitMs: 10_000 },
+    // Pages render on the CPU of this process: a few at a time finish as fast as many would, so
+    // each one is done sooner; the queue is short, and a request that waits too long is refused.
+    pages: {
+      maxActive: integer(env, 'WEB_MAX_ACTIVE', 8, 1, 10_000),
+      maxQueued: integer(env, 'WEB_MAX_QUEUE', 128, 0, 100_000),
+      maxWaitMs: 5_000,
+    },
     // API calls mostly wait on the API: many may be under way at once.
     api: { maxActive: 256, maxQueued: 1024, maxWaitMs: 10_000 },
   };

@@ -20,7 +20,13 @@ export function createForwarding(trustedProxies: readonly string[]) {
     const viaProxy = peer !== undefined && trusted.has(peer);
     const clientIp = resolveClient(peer, viaProxy ? request.headers['x-forwarded-for']?.toString() : undefined);
     const encrypted = (request.socket as Partial<TLSSocket>).encrypted === true;
-    const proto = viaProxy ? (first(request.headers['x-forwarded-proto'])?.toLowerCase() === 'https' ? 'https' : 'http') : encrypted ? 'https' : 'http';
+    const proto = viaProxy
+      ? first(request.headers['x-forwarded-proto'])?.toLowerCase() === 'https'
+        ? 'https'
+        : 'http'
+      : encrypted
+        ? 'https'
+        : 'http';
     const host = (viaProxy ? first(request.headers['x-forwarded-host']) : undefined) ?? request.headers.host;
 
     for (const name of Object.keys(request.headers)) if (name.startsWith('x-forwarded-')) delete request.headers[name];

@@ -64,7 +64,10 @@ const server = createServer((request, response) => void handle(request, response
 // never sends a request into a connection this side is closing.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(config.port, config.host, () => {
+// A deep accept queue: under a burst of connections, a short one (Node's default is 511) overflows
+// while pages render, and the kernel then resets connections instead of letting them wait to be
+// answered — or refused with a 503 (bench/overload.mjs measured both).
+server.listen({ port: config.port, host: config.host, backlog: 4096 }, () => {
   console.log(`Kestrel website listening on http://${config.host}:${config.port}${config.dev ? ' (dev)' : ''}`);
 });
 

@@ -51,6 +51,25 @@ function text(language: LanguageCode, key: string): string {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+/** Built once per language and kind: under overload this is most of what the server writes. */
+const bodies = new Map<string, string>();
+
+function refusalBody(language: LanguageCode, refusal: Refusal, api: boolean): string {
+  const key = `${language} ${refusal} ${api}`;
+  const cached = bodies.get(key);
+  if (cached !== undefined) return cached;
+  const message = text(language, MESSAGE_KEY[refusal]);
+  const title = refusal === 'busy' ? text(language, 'server.busyTitle') : message;
+  const body = api
+    ? JSON.stringify({ code: STATUS[refusal], message })
+    : `<!DOCTYPE html><html lang="${language}" dir="${languageDirection(language)}"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+      `<title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem">` +
+      `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  bodies.set(key, body);
+  return body;
+}
+
 /** Answers `request` with `refusal`, unless the answer has already started. */
 export function refuse(request: IncomingMessage, response: ServerResponse, pathname: string, refusal: Refusal): void {
   if (response.headersSent) {
@@ -58,24 +77,16 @@ export function refuse(request: IncomingMessage, response: ServerResponse, pathn
     return;
   }
   const language = visitorLanguage(request, pathname);
-  const status = STATUS[refusal];
-  const message = text(language, MESSAGE_KEY[refusal]);
-  response.statusCode = status;
+  const api = isApiPath(pathname);
+  response.statusCode = STATUS[refusal];
   response.setHeader('Cache-Control', 'no-store');
   if (refusal === 'busy') response.setHeader('Retry-After', String(RETRY_AFTER_S));
-  if (isApiPath(pathname)) {
+  if (api) {
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.end(JSON.stringify({ code: status, message }));
-    return;
+  } else {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // No scripts at all on this page.
+    response.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
   }
-  const title = refusal === 'busy' ? text(language, 'server.busyTitle') : message;
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  // No scripts at all on this page.
-  response.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
-  response.end(
-    `<!DOCTYPE html><html lang="${language}" dir="${languageDirection(language)}"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-      `<title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem">` +
-      `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`,
-  );
+  response.end(refusalBody(language, refusal, api));
 }

@@ -171,11 +171,20 @@ describe('API calls', () => {
     const { url, api } = await site({ renderPage: htmlPage });
     const answer = await send(`${url}/api/mms/account/v1/web/login?x=1`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: 'LANGUAGE=de', 'X-Forwarded-For': '1.2.3.4', 'X-Forwarded-Host': 'evil.example' },
+      headers: {
+        'Content-Type': 'application/json',
+        Cookie: 'LANGUAGE=de',
+        'X-Forwarded-For': '1.2.3.4',
+        'X-Forwarded-Host': 'evil.example',
+      },
       body: '{"username":"a@example.com"}',
     });
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body.toString())).toEqual({ code: 200, message: 'success', data: { seen: '/api/mms/account/v1/web/login?x=1' } });
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      code: 200,
+      message: 'success',
+      data: { seen: '/api/mms/account/v1/web/login?x=1' },
+    });
     expect(answer.headers['set-cookie']).toEqual(['paypal_token=t; HttpOnly']);
     expect(api!.received).toHaveLength(1);
     expect(api!.received[0]).toMatchObject({ method: 'POST', body: '{"username":"a@example.com"}' });
@@ -186,30 +195,36 @@ describe('API calls', () => {
   it.each([
     ['with a declared length', false],
     ['chunked', true],
-  ])('a body over the limit (%s) gets the 413 envelope, reaches nothing, and the connection serves the next request', async (_name, chunked) => {
-    const { url, api } = await site({ renderPage: htmlPage });
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const big = Buffer.alloc(MAX_REQUEST_BODY_BYTES + 10, 'a');
-    const answer = await send(`${url}/api/mms/account/v1/web/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: 'LANGUAGE=de' },
-      body: big,
-      chunked,
-      agent,
-    });
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body.toString())).toEqual({ code: 413, message: 'Diese Anfrage ist zu groß.' });
-    const next = await send(`${url}/api/mms/payment/v1/providers/plans`, { agent });
-    expect(next.status).toBe(200);
-    expect(api!.received.map((r) => r.url)).toEqual(['/api/mms/payment/v1/providers/plans']);
-    agent.destroy();
-  });
+  ])(
+    'a body over the limit (%s) gets the 413 envelope, reaches nothing, and the connection serves the next request',
+    async (_name, chunked) => {
+      const { url, api } = await site({ renderPage: htmlPage });
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const big = Buffer.alloc(MAX_REQUEST_BODY_BYTES + 10, 'a');
+      const answer = await send(`${url}/api/mms/account/v1/web/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: 'LANGUAGE=de' },
+        body: big,
+        chunked,
+        agent,
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body.toString())).toEqual({ code: 413, message: 'Diese Anfrage ist zu groß.' });
+      const next = await send(`${url}/api/mms/payment/v1/providers/plans`, { agent });
+      expect(next.status).toBe(200);
+      expect(api!.received.map((r) => r.url)).toEqual(['/api/mms/payment/v1/providers/plans']);
+      agent.destroy();
+    },
+  );
 
   it('an API that cannot be reached answers 502 in the envelope, in the visitor’s language', async () => {
     const { url } = await site({ renderPage: htmlPage, apiUrl: 'http://127.0.0.1:9' });
     const answer = await send(`${url}/api/mms/payment/v1/providers/plans`, { headers: { Cookie: 'LANGUAGE=ja' } });
     expect(answer.status).toBe(502);
-    expect(JSON.parse(answer.body.toString())).toEqual({ code: 502, message: '現在サービスに接続できません。しばらくしてからもう一度お試しください。' });
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      code: 502,
+      message: '現在サービスに接続できません。しばらくしてからもう一度お試しください。',
+    });
   });
 });
 
@@ -243,19 +258,51 @@ describe('overload', () => {
     expect((await first).status).toBe(200);
     expect((await second).status).toBe(200);
   });
+  it('a client that leaves while waiting keeps neither its place nor a slot', async () => {
+    const waiting: Array<() => void> = [];
+    const { url, pages } = await site({
+      pages: { maxActive: 1, maxQueued: 4, maxWaitMs: 5_000 },
+      renderPage: (_request, response) =>
+        new Promise<void>((resolve) => {
+          waiting.push(() => {
+            response.end('served');
+            resolve();
+          });
+        }),
+    });
+    const first = send(`${url}/`);
+    await expect.poll(() => waiting.length).toBe(1);
+    const leaving = httpRequest(`${url}/`);
+    leaving.on('error', () => undefined);
+    leaving.end();
+    await expect.poll(() => pages.queued).toBe(1);
+    leaving.destroy();
+    await expect.poll(() => pages.queued).toBe(0);
+    waiting.shift()!();
+    expect((await first).status).toBe(200);
+    await expect.poll(() => pages.active + pages.queued).toBe(0);
+    const next = send(`${url}/`);
+    await expect.poll(() => waiting.length).toBe(1);
+    waiting.shift()!();
+    expect((await next).status).toBe(200);
+    expect(pages.active).toBe(0);
+  });
 });
 
 describe('error pages', () => {
   const SHELL = '<!DOCTYPE html><html id="__next_error__"><head><script>self.__next_f=[]</script></head><body></body></html>';
-  const failingPage = (status: number): RequestHandler => (_request, response) => {
-    response.statusCode = status;
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end(SHELL);
-  };
+  const failingPage =
+    (status: number): RequestHandler =>
+    (_request, response) => {
+      response.statusCode = status;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(SHELL);
+    };
 
   it('Next.js’s empty error document is replaced by the real page in the visitor’s language, with its status', async () => {
     const asked: string[] = [];
-    const page500 = '<!DOCTYPE html><html lang="de"><head><title>Fehler</title><script>hydrate()</script></head><body><h1>Fehler</h1></body></html>';
+    const page500 =
+      '<!DOCTYPE html><html lang="de"><head><title>Fehler</title><script>hydrate()</script></head><body><h1>Fehler</h1></body></html>';
     const { url } = await site({
       renderPage: failingPage(500),
       fetchOwnPage: async (path) => {

@@ -52,7 +52,12 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     // Built assets are cheap to serve and every page needs them: they never queue behind pages.
     const isAsset = pathname.startsWith('/_next/static/');
     const gate = isApiPath(pathname) ? api : isAsset ? undefined : pages;
-    const release = gate ? await gate.enter() : () => undefined;
+    // A client that leaves while waiting gives its place away; one that left is not served.
+    const release = gate ? await gate.enter((leave) => response.once('close', leave)) : () => undefined;
+    if (response.closed) {
+      release?.();
+      return;
+    }
     if (!release) {
       refuse(request, response, pathname, 'busy');
       return;
@@ -69,7 +74,8 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       response,
       (hashes) => pageHeaders(pathname, hashes, context),
       errorPage && !ownErrorPageRequest
-        ? async (status, html) => (isErrorShell(status, html) ? errorPage(status === 404 ? 404 : 500, visitorLanguage(request, pathname)) : undefined)
+        ? async (status, html) =>
+            isErrorShell(status, html) ? errorPage(status === 404 ? 404 : 500, visitorLanguage(request, pathname)) : undefined
         : undefined,
     );
     try {
