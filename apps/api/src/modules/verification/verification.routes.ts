@@ -26,7 +26,8 @@ const request = createRoute({
   tags: ['account'],
   summary: 'Email a 6-digit code (sign-up or password reset)',
   description:
-    'Always answers `{ sent: true }`, whether or not the email has an account (no account enumeration). The mail is in ' +
+    'Always answers `{ sent: true }`, before the email is even looked up (no account enumeration); the mail follows. A ' +
+    'registered email asking to sign up is told it has an account, an unknown one asking for a reset that it has none. The mail is in ' +
     'the language of the request (Accept-Language or ?lang). The code is valid 10 minutes, once, and dies after 5 wrong ' +
     'tries; a new request replaces the previous code. Needs a captcha.',
   request: json(VerificationRequestSchema),
@@ -59,7 +60,7 @@ export function verificationRoutes(deps: AppDeps, verification: VerificationServ
       const ip = info.clientIp(c);
       await enforceRateLimit(deps.rateLimiter, 'verification_request', { ip, email: body.email });
       await requireCaptcha(c, deps, 'verification_request', body.captcha, ip);
-      await verification.requestCode(body.email, body.purpose, requestLanguage(c));
+      verification.requestCode(body.email, body.purpose, requestLanguage(c), c.get('logger'));
       return ok(c, { sent: true as const });
     })
     .openapi(validate, async (c) => {
