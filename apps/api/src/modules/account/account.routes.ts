@@ -28,7 +28,7 @@ import {
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { enforceRateLimit } from '../../lib/rate-limit';
+import { enforceRateLimit, loginFailures } from '../../lib/rate-limit';
 import { createRequestInfo } from '../../lib/request-info';
 import { envelopeResponse, errorResponse, ok } from '../../lib/response';
 import { createRouter } from '../../lib/router';
@@ -73,7 +73,9 @@ const login = createRoute({
   description:
     'The username is trimmed and compared as a normalized email. From an app (X-App-Type of a non-web app) `device` is ' +
     'required and is bound to the account (at most 5 devices: code 40010). X-App-Type 502 also gets the paypal_token ' +
-    'cookie. Needs a captcha (`captcha`, or `recasign` on /ws/mm/reca/r2|r3/).',
+    'cookie. Needs a captcha (`captcha`, or `recasign` on /ws/mm/reca/r2|r3/). After 10 failed sign-ins of the account ' +
+    'within an hour, from any addresses, it needs a `level=hard` ALTCHA solution in `captcha` until the hour ends or the ' +
+    'account signs in: anything easier is answered 400 with code 20105.',
   request: { headers: AppTypeHeaderSchema, ...json(LoginRequestSchema) },
   responses: { 200: envelopeResponse('Signed in', LoginResponseSchema), ...failures },
 });
@@ -101,6 +103,7 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
   const info = createRequestInfo(deps.config.trustedProxies);
   const authenticated = requireSession(deps);
   const cookieMaxAge = deps.config.session.absoluteDays * 86_400;
+  const signInFailures = loginFailures(deps.rateLimiter);
 
   const profile = createRoute({
     method: 'get',
@@ -195,8 +198,16 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
       const ip = info.clientIp(c);
       const email = normalizeEmail(body.username);
       await enforceRateLimit(deps.rateLimiter, 'login', { ip, email });
-      await requireCaptcha(c, deps, 'login', body.captcha, ip);
-      return answerSignedIn(c, client, await service.login(email, body.password, client));
+      await requireCaptcha(c, deps, 'login', body.captcha, ip, await signInFailures.captchaLevel(email));
+      let signedIn: SignedIn;
+      try {
+        signedIn = await service.login(email, body.password, client);
+      } catch (error) {
+        if (error instanceof ApiError && error.messageKey === MESSAGE_KEYS.incorrectCredentials) await signInFailures.failed(email);
+        throw error;
+      }
+      await signInFailures.succeeded(email);
+      return answerSignedIn(c, client, signedIn);
     })
     .openapi(signup, async (c) => {
       const body = c.req.valid('json');
