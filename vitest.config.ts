@@ -19,6 +19,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
     ],
   },
 });
