@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
-import { ApiError, createOnError, notFound } from './lib/errors';
+import { bodyTooLarge, createOnError, MAX_BODY_BYTES, notFound } from './lib/errors';
 import { requestLog } from './lib/request-log';
 import { createRouter } from './lib/router';
 import { accountRoutes } from './modules/account/account.routes';
@@ -22,9 +22,6 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createVerificationService } from './modules/verification/verification.service';
-
-/** Largest accepted request body; the API takes small JSON documents only. */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   // /ws/mm/reca/r2|r3/<rest> is routed as /api/mms/<rest> once its captcha is verified (SPEC §7).
@@ -44,7 +41,7 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+        throw bodyTooLarge();
       },
     }),
   );

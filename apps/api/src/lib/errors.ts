@@ -64,6 +64,14 @@ export class ApiError extends Error {
   }
 }
 
+/** Largest accepted request body; the API takes small JSON documents only. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The answer to a body over MAX_BODY_BYTES (app.ts's body limit, before any route). */
+export function bodyTooLarge(): ApiError {
+  return new ApiError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+}
+
 /** The readable text of a validation failure: each problem prefixed by the field it concerns. */
 export function describeZodError(error: ZodError, target?: string): string {
   const parts = error.issues.map((issue) => {

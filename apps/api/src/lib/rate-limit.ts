@@ -74,12 +74,20 @@ export async function enforceRateLimit(
     const outcome = await limiter.hit(`${action}:${rule.scope}:${id}`, rule.limit, rule.windowMs);
     if (!outcome.allowed) retryAfter = Math.max(retryAfter, outcome.retryAfterSeconds);
   }
-  if (retryAfter > 0) {
-    throw ApiError.localized(429, ACCOUNT_MESSAGE_KEYS.tooManyAttempts, {
-      values: { seconds: retryAfter },
-      headers: { 'Retry-After': String(retryAfter) },
-    });
-  }
+  if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+}
+
+/** 429 with Retry-After and the localized "Too many attempts. Please try again in {seconds} seconds." */
+export function tooManyAttempts(retryAfterSeconds: number): ApiError {
+  return ApiError.localized(429, ACCOUNT_MESSAGE_KEYS.tooManyAttempts, {
+    values: { seconds: retryAfterSeconds },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
+/** The longest window of an action's rules, in seconds: the Retry-After of a first refusal. */
+export function longestWindowSeconds(action: RateLimitedAction): number {
+  return Math.max(...RATE_LIMIT_RULES[action].map((rule) => rule.windowMs)) / 1000;
 }
 
 /**

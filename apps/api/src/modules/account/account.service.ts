@@ -46,7 +46,8 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-const incorrectCredentials = () => ApiError.localized(400, MESSAGE_KEYS.incorrectCredentials);
+/** 'Incorrect username or password.': wrong password and unknown email alike. */
+export const incorrectCredentials = () => ApiError.localized(400, MESSAGE_KEYS.incorrectCredentials);
 
 export function deviceLimitReached(): ApiError {
   return ApiError.localized(400, ACCOUNT_MESSAGE_KEYS.deviceLimit, { code: ACCOUNT_ERROR_CODES.DEVICE_LIMIT });
