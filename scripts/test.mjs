@@ -73,7 +73,7 @@ check('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('Lint', 'npm', ['run', 'lint', '--silent']);
 
 // Production dependencies: no high or critical advisory. Registries that do not answer the
-// audit endpoint make it a one-line skip (docs/decisions/011 records the lock-file review).
+// audit endpoint make it a one-line skip (docs/decisions/013 records the lock-file review).
 process.stdout.write('\n━━ npm audit --omit=dev\n');
 const audit = runAudit(root, baseEnv);
 process.stdout.write(`${audit.line}\n`);

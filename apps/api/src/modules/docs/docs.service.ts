@@ -3,7 +3,7 @@
  * (no scripts, no third-party assets: the page works offline and loads nothing from elsewhere).
  *
  * The document is checked by Redocly's recommended rules (docs.test.ts). What every operation
- * of a kind has is added here, once, from the route definitions (docs/decisions/012):
+ * of a kind has is added here, once, from the route definitions (docs/decisions/014):
  * - an `operationId` made from the method and path (`POST /api/mms/account/v1/web/login` →
  *   `postAccountWebLogin`);
  * - `security: []` on an operation that declares none (it is public; the tests call each one
