@@ -58,14 +58,10 @@ start(['dist/server.js'], join(root, 'apps/api'), { PORT: String(apiPort), DATA_
 await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
 
 if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: join(root, 'apps/web'),
-    env,
-    stdio: 'inherit',
-  });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@kestrel/web'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
-start([join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', 'localhost', '-p', String(webPort)], join(root, 'apps/web'));
+start(['dist/server.js'], join(root, 'apps/web'), { PORT: String(webPort) });
 await waitFor(`http://localhost:${webPort}/`);
 
 const chrome = await chromeLauncher.launch({

@@ -124,20 +124,19 @@ async function waitFor(url, name, timeoutMs = 120_000) {
 
 const apiDir = join(root, 'apps/api');
 const webDir = join(root, 'apps/web');
-const nextBin = join(root, 'node_modules/next/dist/bin/next');
+const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
 
 if (dev) {
-  run('api', process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'src/server.ts'], apiDir);
+  run('api', process.execPath, [tsx, 'watch', 'src/server.ts'], apiDir);
   await waitFor(`${apiUrl}/readyz`, 'API');
-  run('web', process.execPath, [nextBin, 'dev', '-H', 'localhost', '-p', webPort], webDir);
+  run('web', process.execPath, [tsx, 'src/server/main.ts', '--dev'], webDir);
 } else {
   if (needsBuild(join(apiDir, 'dist/server.js'), ['apps/api/src', 'apps/api/drizzle', 'packages'])) build('@kestrel/api', 'the API');
   run('api', process.execPath, ['dist/server.js'], apiDir);
   await waitFor(`${apiUrl}/readyz`, 'API');
   // Built after the API is up, so static pages are rendered with live plan data.
-  const fresh = !needsBuild(join(webDir, '.next/BUILD_ID'), ['apps/web/src', 'apps/web/public', 'packages']);
-  if (!stopping && (fresh || build('@kestrel/web', 'the website')))
-    run('web', process.execPath, [nextBin, 'start', '-H', 'localhost', '-p', webPort], webDir);
+  const fresh = !needsBuild(join(webDir, 'dist/server.js'), ['apps/web/src', 'apps/web/public', 'packages']);
+  if (!stopping && (fresh || build('@kestrel/web', 'the website'))) run('web', process.execPath, ['dist/server.js'], webDir);
 }
 await waitFor(`http://localhost:${webPort}/`, 'website');
 if (!stopping) {

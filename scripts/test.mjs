@@ -24,8 +24,28 @@ const summary = [];
 
 function sh(label, command, args, env = baseEnv) {
   process.stdout.write(`\n━━ ${label}\n`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  process.stdout.write(`━━ ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   return result.status === 0;
+}
+
+/**
+ * The browser the journeys drive: CHROMIUM_PATH, or Debian's chromium. When it is missing and
+ * this machine can install it (root with apt-get), it is installed; otherwise one line says how.
+ */
+function chromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROMIUM_PATH;
+  if (canInstall) {
+    process.stdout.write(`\n━━ Installing Debian's Chromium for the browser journeys (apt-get)\n`);
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' }) : update;
+    if (install.status === 0 && existsSync(path)) return true;
+  }
+  process.stdout.write(`\nBrowser journeys need Chromium at ${path}: run \`apt-get install -y chromium\` (or set CHROMIUM_PATH).\n`);
+  return false;
 }
 
 /** A step that is one check: it passes or fails as a whole. */
@@ -75,8 +95,9 @@ check('Lint', 'npm', ['run', 'lint', '--silent']);
 // Production dependencies: no high or critical advisory. Registries that do not answer the
 // audit endpoint make it a one-line skip (docs/decisions/013 records the lock-file review).
 process.stdout.write('\n━━ npm audit --omit=dev\n');
+const auditStarted = Date.now();
 const audit = runAudit(root, baseEnv);
-process.stdout.write(`${audit.line}\n`);
+process.stdout.write(`${audit.line}\n━━ npm audit --omit=dev: ${((Date.now() - auditStarted) / 1000).toFixed(0)} s\n`);
 if (audit.outcome === 'skip') summary.push(`skip ${audit.line}`);
 else {
   if (audit.outcome === 'pass') passed += 1;
@@ -89,8 +110,11 @@ vitest('Unit, API and i18n tests (PGlite)', [], withoutPostgres);
 if (DATABASE_URL) vitest('API tests (PostgreSQL)', ['--project', 'api'], baseEnv);
 else summary.push('skip API tests on PostgreSQL (DATABASE_URL is not set)');
 
-if (check('Production build', 'npm', ['run', 'build', '--silent'])) playwright();
-else summary.push('skip browser journeys (build failed)');
+if (!check('Production build', 'npm', ['run', 'build', '--silent'])) summary.push('skip browser journeys (build failed)');
+else if (!chromium()) {
+  failed += 1;
+  summary.push('FAIL browser journeys (no Chromium)');
+} else playwright();
 
 process.stdout.write(`\n━━ Summary\n${summary.join('\n')}\n\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,27 +1,15 @@
-// Bundles src/server.ts into dist/server.js (ESM, Node 20). npm packages stay external and are
-// loaded from node_modules at run time; the workspace packages @kestrel/* export TypeScript
-// source, so they are bundled.
+// Bundles src/server.ts into dist/server.js (ESM, Node 20; see scripts/server-bundle.mjs).
 //   node build.mjs           one build
 //   node build.mjs --watch   rebuild on change and (re)start dist/server.js after each good build
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { serverBundleOptions } from '../../scripts/server-bundle.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outfile = join(root, 'dist', 'server.js');
 const watch = process.argv.includes('--watch');
-
-/** Every bare import is external except the workspace packages. */
-const externalNpmPackages = {
-  name: 'external-npm-packages',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@kestrel/')) return undefined; // bundle
-      return { path: args.path, external: true };
-    });
-  },
-};
 
 let child;
 
@@ -46,21 +34,11 @@ function restartServer() {
   };
 }
 
-const options = {
-  entryPoints: [join(root, 'src', 'server.ts')],
+const options = serverBundleOptions({
+  entry: join(root, 'src', 'server.ts'),
   outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  logLevel: 'info',
-  // CommonJS code inside the bundle may call require(); ESM has none, so provide one.
-  banner: {
-    js: "import { createRequire as __kestrelCreateRequire } from 'node:module'; const require = __kestrelCreateRequire(import.meta.url);",
-  },
-  plugins: watch ? [externalNpmPackages, restartServer()] : [externalNpmPackages],
-};
+  plugins: watch ? [restartServer()] : [],
+});
 
 if (watch) {
   const context = await esbuild.context(options);

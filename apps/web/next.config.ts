@@ -8,21 +8,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Workspace packages export TypeScript source.
   transpilePackages: ['@kestrel/domain', '@kestrel/i18n'],
-  // /api/*, /ws/* and /l10n are proxied to API_INTERNAL_URL by src/proxy.ts, at run time:
-  // rewrites declared here would fix the API's address when the app is built.
-  async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
-        ],
-      },
-    ];
-  },
+  // Compression happens in our server (src/server), after each page's Content-Security-Policy
+  // is computed from the page; so do the security headers and the API forwarding.
+  compress: false,
 };
 
 export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);

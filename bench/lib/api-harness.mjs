@@ -70,6 +70,8 @@ export async function startApi({ name, port, env = {} }) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // A benchmark pays through the built-in test checkout: production refuses it unless asked for.
+      PAYMENTS: 'test',
       LOG_LEVEL: 'info',
       CAPTCHA_DIFFICULTY: '10',
       TRUSTED_PROXIES: '127.0.0.1',

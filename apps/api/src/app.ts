@@ -5,8 +5,9 @@
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { HSTS, MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
 import type { AppDeps } from './deps';
-import { bodyTooLarge, createOnError, MAX_BODY_BYTES, notFound } from './lib/errors';
+import { bodyTooLarge, createOnError, notFound } from './lib/errors';
 import { requestLog } from './lib/request-log';
 import { createRouter } from './lib/router';
 import { accountRoutes } from './modules/account/account.routes';
@@ -31,7 +32,7 @@ export function createApp(deps: AppDeps) {
   // UUID is generated. Either way it is echoed in the response header and logged.
   app.use(requestId({ limitLength: 128 }));
   app.use(requestLog(deps.logger));
-  app.use(secureHeaders());
+  app.use(secureHeaders({ strictTransportSecurity: HSTS }));
   // Once shutdown has begun, answers ask clients to close their keep-alive connection.
   app.use(async (c, next) => {
     await next();
@@ -39,7 +40,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize: MAX_REQUEST_BODY_BYTES,
       onError: () => {
         throw bodyTooLarge();
       },

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkIpOrCidr, loadConfig, maskUrl } from './config';
+import { loadConfig, maskUrl } from './config';
 
 function errorsOf(env: Record<string, string>): string[] {
   const result = loadConfig(env);
@@ -34,6 +34,8 @@ describe('loadConfig', () => {
           recaptchaSecretV3: undefined,
           recaptchaMinScore: 0.5,
         },
+        payments: { provider: 'sandbox', testMode: true },
+        paypal: undefined,
         mail: { url: undefined, from: 'Kestrel VPN <no-reply@kestrelvpn.example>' },
       },
     });
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       RECAPTCHA_MIN_SCORE: '0.7',
       MAIL_URL: 'smtps://mailer:pw@smtp.example:465',
       MAIL_FROM: 'Kestrel <hello@kestrelvpn.example>',
+      PAYMENTS: 'test',
       UNRELATED: 'ignored',
     });
     expect(result.ok && result.config).toEqual({
@@ -85,7 +88,48 @@ describe('loadConfig', () => {
         recaptchaSecretV3: 'v3-secret',
         recaptchaMinScore: 0.7,
       },
+      payments: { provider: 'sandbox', testMode: true },
+      paypal: undefined,
       mail: { url: 'smtps://mailer:pw@smtp.example:465', from: 'Kestrel <hello@kestrelvpn.example>' },
+    });
+  });
+
+  describe('payments', () => {
+    const keys = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1' };
+    const paymentsOf = (env: Record<string, string>) => {
+      const result = loadConfig(env);
+      if (!result.ok) throw new Error(result.errors.join('\n'));
+      return result.config.payments;
+    };
+
+    it('takes the test checkout on a developer machine without keys, and PayPal with them', () => {
+      expect(paymentsOf({})).toEqual({ provider: 'sandbox', testMode: true });
+      expect(paymentsOf({ SITE_URL: 'http://127.0.0.1:3000' })).toEqual({ provider: 'sandbox', testMode: true });
+      expect(paymentsOf(keys)).toEqual({ provider: 'paypal', testMode: false });
+      expect(paymentsOf({ ...keys, PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com' })).toEqual({ provider: 'paypal', testMode: true });
+    });
+
+    it.each<Record<string, string>>([
+      { NODE_ENV: 'production' },
+      { SITE_URL: 'https://www.kestrelvpn.example' },
+      { SITE_URL: 'http://203.0.113.7:3000' },
+    ])(
+      'refuses to start a public deployment (%j) without PayPal keys or PAYMENTS=test',
+      (env) => {
+        expect(errorsOf(env)).toEqual([expect.stringMatching(/^Invalid environment: a public deployment .* set PAYMENTS=test$/)]);
+        expect(paymentsOf({ ...env, PAYMENTS: 'test' })).toEqual({ provider: 'sandbox', testMode: true });
+        expect(paymentsOf({ ...env, ...keys })).toEqual({ provider: 'paypal', testMode: false });
+      },
+    );
+
+    it('refuses a contradictory PAYMENTS', () => {
+      expect(errorsOf({ PAYMENTS: 'paypal' })).toEqual([
+        'Invalid environment: PAYMENTS=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID',
+      ]);
+      expect(errorsOf({ PAYMENTS: 'test', ...keys })).toEqual([
+        'Invalid environment: PAYMENTS=test uses the built-in test checkout, but PayPal keys are set too; remove one of them',
+      ]);
+      expect(errorsOf({ PAYMENTS: 'live' })).toEqual(['Invalid environment: PAYMENTS must be paypal or test (got "live")']);
     });
   });
 
@@ -173,15 +217,6 @@ describe('loadConfig: account settings', () => {
     expect(errorsOf({ ALLOWED_ORIGINS: 'https://ok.example, javascript:alert(1)' })).toEqual([
       'Invalid environment: ALLOWED_ORIGINS must be a comma-separated list of http(s) origins; "javascript:alert(1)" is not one (got "https://ok.example, javascript:alert(1)")',
     ]);
-  });
-});
-
-describe('checkIpOrCidr', () => {
-  it.each(['127.0.0.1', '10.0.0.0/8', '0.0.0.0/0', '::1', '2001:db8::/32', '::/0', 'fd00::/128'])('accepts %s', (entry) => {
-    expect(checkIpOrCidr(entry)).toBe(true);
-  });
-  it.each(['', 'localhost', '10.0.0.0/33', '::/129', '1.2.3', '10.0.0.0/-1', '10.0.0.0/8/8', '10.0.0.0/08x'])('rejects %s', (entry) => {
-    expect(checkIpOrCidr(entry)).toBe(false);
   });
 });
 

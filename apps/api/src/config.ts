@@ -4,9 +4,9 @@
  * `loadConfig()` never exits and never prints, so tests can call it with any environment;
  * server.ts prints the error lines and exits.
  */
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { BRAND } from '@kestrel/domain/brand';
+import { checkIpOrCidr } from '@kestrel/domain/client-ip';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -57,9 +57,13 @@ export interface Config {
     recaptchaMinScore: number;
   };
   /**
-   * PayPal REST credentials; when absent the built-in sandbox checkout takes payments (a local
-   * approve page), so the site works with no network.
+   * How payments are taken: `paypal` (PayPal REST with the keys below) or `sandbox` (the
+   * built-in test checkout, a local approve page: no money moves). `testMode` is true whenever
+   * no real money can move (the test checkout, or PayPal's own sandbox host): checkout pages and
+   * mails then say so, and orders and the time they grant are marked as test.
    */
+  payments: { provider: 'paypal' | 'sandbox'; testMode: boolean };
+  /** PayPal REST credentials; absent when the test checkout takes payments. */
   paypal:
     | {
         clientId: string;
@@ -82,17 +86,6 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: s
 
 /** The environment as read: every value a string or absent. */
 export type Env = Record<string, string | undefined>;
-
-/** Whether an entry of TRUSTED_PROXIES is one IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
-export function checkIpOrCidr(entry: string): boolean {
-  const slash = entry.indexOf('/');
-  if (slash === -1) return isIP(entry) !== 0;
-  const address = entry.slice(0, slash);
-  const prefix = entry.slice(slash + 1);
-  const family = isIP(address);
-  if (family === 0 || !/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
-}
 
 /** Hides the password of a URL (`postgres://user:***@host/db`); other text is returned as is. */
 export function maskUrl(value: string): string {
@@ -220,6 +213,7 @@ const EnvSchema = z.object({
     .trim()
     .min(3, 'MAIL_FROM must be an address such as "Kestrel VPN <no-reply@example.com>"')
     .default(`${BRAND.name} <no-reply@${BRAND.domain}>`),
+  PAYMENTS: z.enum(['paypal', 'test'], { error: 'PAYMENTS must be paypal or test' }).optional(),
   PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
   PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
@@ -229,6 +223,40 @@ const EnvSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ''))
     .default('https://api-m.paypal.com'),
 });
+
+/** Hosts of a developer's own machine: a SITE_URL elsewhere is a public deployment. */
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** A deployment real visitors can reach: NODE_ENV=production, or a public SITE_URL. */
+export function isProduction(nodeEnv: NodeEnv, siteUrl: string): boolean {
+  return nodeEnv === 'production' || !isLocalHost(new URL(siteUrl).hostname);
+}
+
+/** PayPal's own sandbox (api-m.sandbox.paypal.com): real PayPal code paths, test money. */
+function isPayPalSandbox(apiBase: string): boolean {
+  return new URL(apiBase).hostname.toLowerCase().endsWith('.sandbox.paypal.com');
+}
+
+/**
+ * The built-in test checkout approves any order without money moving, so a public deployment
+ * must never fall back to it silently: there it needs PayPal's keys, or PAYMENTS=test as an
+ * explicit choice of a test deployment. On a developer's machine the test checkout is the default.
+ */
+function checkPaymentMode(mode: 'paypal' | 'test' | undefined, hasPayPalKeys: boolean, production: boolean): string | undefined {
+  if (mode === 'test' && hasPayPalKeys)
+    return 'PAYMENTS=test uses the built-in test checkout, but PayPal keys are set too; remove one of them';
+  if (mode === 'paypal' && !hasPayPalKeys) return 'PAYMENTS=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID';
+  if (mode === undefined && !hasPayPalKeys && production)
+    return (
+      'a public deployment (NODE_ENV=production or a SITE_URL that is not localhost) needs PAYPAL_CLIENT_ID, ' +
+      'PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID; to run it with the built-in test checkout (no money moves, every ' +
+      'checkout page and mail says test mode), set PAYMENTS=test'
+    );
+  return undefined;
+}
 
 const SECRET_URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'MAIL_URL']);
 /** Never echoed in an error line. */
@@ -272,10 +300,13 @@ export function loadConfig(env: Env = process.env): ConfigResult {
     return {
       ok: false,
       errors: [
-        'Invalid environment: PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID must be set together (or none, for the sandbox checkout)',
+        'Invalid environment: PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID must be set together (or none, for the test checkout)',
       ],
     };
   }
+  const paymentsError = checkPaymentMode(e.PAYMENTS, paypalSet === 3, isProduction(e.NODE_ENV, e.SITE_URL));
+  if (paymentsError) return { ok: false, errors: [`Invalid environment: ${paymentsError}`] };
+  const provider = paypalSet === 3 ? 'paypal' : 'sandbox';
   return {
     ok: true,
     config: {
@@ -299,6 +330,7 @@ export function loadConfig(env: Env = process.env): ConfigResult {
         recaptchaSecretV3: e.RECAPTCHA_SECRET_V3,
         recaptchaMinScore: e.RECAPTCHA_MIN_SCORE,
       },
+      payments: { provider, testMode: provider === 'sandbox' || isPayPalSandbox(e.PAYPAL_API_BASE) },
       paypal:
         e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID
           ? {

@@ -1,7 +1,8 @@
 /**
  * What the account journeys do outside the browser: solve the API's proof-of-work captcha,
  * read emailed codes from the API's outbox (DATA_DIR/outbox/*.eml), and create accounts,
- * sessions and app devices directly through the API.
+ * sessions and app devices directly through the API (not through the website, which hands the
+ * API only the address it saw: set-up calls speak for made-up clients, as a trusted proxy would).
  */
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { ACCOUNT_API, SESSION_COOKIE } from '@kestrel/domain';
 
-const api = (path: string) => `/api/${path}`;
+const api = (path: string) => `${process.env.E2E_API_URL ?? ''}/api/${path}`;
 
 /** A password that meets SPEC §5 (8-20 printable ASCII, lower, upper, symbol). */
 export const PASSWORD = 'Kestrel!2024';
@@ -85,8 +86,8 @@ export async function emailedCode(email: string, mark: Set<string>): Promise<str
 
 let clientCounter = 0;
 /**
- * A client address of its own for each set-up call (believed through the API's TRUSTED_PROXIES,
- * as behind a real load balancer), so the per-IP limits on sign-up and sign-in, which every
+ * A client address of its own for each set-up call (believed through the API's TRUSTED_PROXIES:
+ * these calls reach the API directly, as a load balancer would), so the per-IP limits on sign-up and sign-in, which every
  * journey's set-up would otherwise share as 127.0.0.1, keep applying to the journeys themselves.
  */
 function setupClientIp(): string {
@@ -94,7 +95,7 @@ function setupClientIp(): string {
   return `198.51.100.${(process.pid + clientCounter) % 250}`;
 }
 
-/** POST to the API through the web app's rewrite, as this website (X-App-Type 502) unless told. */
+/** POST to the API, as this website (X-App-Type 502) unless told. */
 async function post(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
   return request.post(api(path), { data, headers: { 'X-App-Type': '502', 'X-Forwarded-For': setupClientIp(), ...headers } });
 }

@@ -9,7 +9,7 @@ import { addInterval, formatDisplayDate } from '@kestrel/domain';
 import { createAccount, emailedCode, outboxMark, PASSWORD, uniqueEmail, useSession as addSessionCookie } from './account-api';
 import { expect, test } from './fixtures';
 
-const AFTER_CAPTCHA = { timeout: 20_000 };
+const AFTER_CAPTCHA = { timeout: 30_000 };
 const PAYMENT = { timeout: 15_000 };
 
 /** The day Premium should end for a plan of `months` bought now (the time of day may differ by seconds). */
@@ -39,6 +39,8 @@ test.describe('checkout with the sandbox PayPal', () => {
     await expect(page).toHaveURL(/\/pricing\/checkout\/\d+$/);
     await expect(page.locator('a[aria-current="true"]', { hasText: '2 years' })).toBeVisible();
     await expect(page.getByText('Sign in or create an account above to pay.')).toBeVisible();
+    // The journeys run without PayPal keys: every checkout page says that no money moves.
+    await expect(page.getByRole('note')).toHaveText(/^Test mode: This site takes no real payments\./);
 
     // Sign up inline: the page comes back signed in, with the same plan.
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -67,6 +69,7 @@ test.describe('checkout with the sandbox PayPal', () => {
     await expect(page.getByRole('heading', { name: 'Finish paying in the PayPal window' })).toBeVisible();
     await expect(paypal).toHaveURL(/\/sandbox-pay\/SBX-/);
     await expect(paypal.getByText('payer@example.com')).toBeVisible();
+    await expect(paypal.getByRole('note')).toHaveText(/^Test mode:/);
     await paypal.getByRole('button', { name: 'Pay $99.99' }).click();
     await expect(paypal).toHaveURL(/\/paystatus\/paypal\?order=KV/);
     await expect(paypal.getByRole('heading', { name: 'Payment complete' })).toBeVisible(PAYMENT);
@@ -80,11 +83,14 @@ test.describe('checkout with the sandbox PayPal', () => {
     const subscription = page.getByRole('region', { name: 'Subscription' });
     await expect(subscription).toContainText('Premium');
     await expect(subscription).toContainText(`Premium until ${day}`);
+    // Time from a test purchase is marked as such, and so is the payment.
+    await expect(subscription.getByText('Test', { exact: true })).toBeVisible();
     const history = page.getByRole('region', { name: 'Payment history' });
     await expect(history.getByRole('row')).toHaveCount(2);
     await expect(history.getByRole('row').nth(1)).toContainText('2 years');
     await expect(history.getByRole('row').nth(1)).toContainText('$99.99');
     await expect(history.getByRole('row').nth(1)).toContainText('Success');
+    await expect(history.getByRole('row').nth(1).getByText('Test', { exact: true })).toBeVisible();
 
     // The purchased plan cannot be bought again; another plan can.
     await page.goto('/pricing/checkout');

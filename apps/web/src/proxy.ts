@@ -7,21 +7,7 @@ import { resolvePath } from './site/redirects';
 
 const handleLocale = createMiddleware(routing);
 
-/**
- * The API's own paths, proxied to API_INTERNAL_URL (DESIGN.md: the browser always calls the
- * same origin). Done here rather than with next.config rewrites because those are fixed at
- * build time: one build must reach whatever API its server is started with.
- */
-function apiRewrite(request: NextRequest): URL | undefined {
-  const { pathname, search } = request.nextUrl;
-  if (!pathname.startsWith('/api/') && !pathname.startsWith('/ws/') && pathname !== '/l10n') return undefined;
-  return new URL(pathname + search, process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:4000');
-}
-
 export default function proxy(request: NextRequest) {
-  const api = apiRewrite(request);
-  if (api) return NextResponse.rewrite(api);
-
   const decision = resolvePath(request.nextUrl.pathname, request.nextUrl.search);
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
@@ -57,6 +43,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The API's paths, and pages: everything but Next internals and files with an extension.
-  matcher: ['/api/:path*', '/ws/:path*', '/l10n', '/((?!api/|ws/|l10n|_next/|_vercel/|.*\\..*).*)'],
+  // Pages: everything but Next internals and files with an extension. The API's paths never reach
+  // Next.js: the website's server forwards them (src/server/api-proxy.ts).
+  matcher: ['/((?!api/|ws/|l10n|_next/|_vercel/|.*\\..*).*)'],
 };

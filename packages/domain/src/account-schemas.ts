@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEVICE_USER_ID_MAX_LENGTH, LoginSchema, NAME_MAX_LENGTH, ChangePasswordSchema, ResetPasswordSchema } from './forms';
 import { MESSAGE_KEYS as K } from './messages';
 
@@ -20,6 +20,7 @@ export const ACCOUNT_API = Object.freeze({
   deviceList: 'mms/account/v1/web/device/list',
   deviceUnbind: 'mms/account/v1/web/device/unbind',
   captchaChallenge: 'mms/account/v1/captcha/challenge',
+  geoInfo: 'mms/account/v1/geo_info',
 } as const);
 
 /**

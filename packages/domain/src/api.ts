@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LOGOUT_CODES, type LogoutCode } from './constants';
 import { LANGUAGE_CODES } from './languages';
 

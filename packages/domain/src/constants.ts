@@ -120,3 +120,12 @@ export const CAPTCHA_HARDER_CODE = 20105;
 
 /** The channel whose device-count display reads 1 instead of 5 (SPEC §9). */
 export const BD1117_CHANNEL = 'bd1117';
+
+/** Strict-Transport-Security of the website and the API: two years, subdomains included. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Largest request body the API takes (it takes small JSON documents only). The website's server
+ * refuses a larger one before forwarding it, with the same 413 answer as the API.
+ */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;

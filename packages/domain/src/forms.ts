@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGE_KEYS as K, type MessageKey } from './messages';
 import { checkPassword } from './password';
 

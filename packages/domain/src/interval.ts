@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Interval letters of product ids and the unit each stands for (SPEC §9). */
 export const INTERVAL_UNITS = Object.freeze({ d: 'DAY', w: 'WEEK', m: 'MONTH', y: 'YEAR' } as const);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, hreflangFor, isLanguageCode, languageDirection, languageName } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, hreflangFor, inLanguage, isLanguageCode, languageDirection, languageName, withoutLanguage } from './languages';
 import { LanguageCodeSchema } from './api';
 
 describe('languages', () => {
@@ -60,5 +60,20 @@ describe('languages', () => {
   it('cannot be mutated at run time', () => {
     expect(Object.isFrozen(LANGUAGES)).toBe(true);
     expect(Object.isFrozen(LANGUAGES[0])).toBe(true);
+  });
+});
+
+describe('language prefix of a path', () => {
+  it('is removed when it is one of the 16 codes, and only then', () => {
+    expect(withoutLanguage('/ar/myAccount')).toBe('/myAccount');
+    expect(withoutLanguage('/de')).toBe('/');
+    expect(withoutLanguage('/myAccount')).toBe('/myAccount');
+    expect(withoutLanguage('/DE/myAccount')).toBe('/DE/myAccount');
+  });
+
+  it('is added for every language but English', () => {
+    expect(inLanguage('en', '/login')).toBe('/login');
+    expect(inLanguage('ar', '/login')).toBe('/ar/login');
+    expect(inLanguage('ja', '/')).toBe('/ja');
   });
 });

@@ -67,3 +67,15 @@ export function languageName(code: LanguageCode): string {
 export function hreflangFor(code: LanguageCode): string {
   return code;
 }
+
+/** `path` without its language prefix, e.g. /de/myAccount → /myAccount, /de → /. Other paths are returned as they are. */
+export function withoutLanguage(path: string): string {
+  const parts = path.split('/');
+  return isLanguageCode(parts[1]) ? `/${parts.slice(2).join('/')}` : path;
+}
+
+/** A language-neutral `path` under the prefix of `locale`; English has none (SPEC §1). */
+export function inLanguage(locale: string, path: string): string {
+  if (locale === DEFAULT_LANGUAGE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

@@ -2,7 +2,7 @@
  * Orders, payments and entitlements as the API and its clients see them (SPEC §3, §4, §7).
  * Money is integer minor units plus an ISO 4217 currency, never floats.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { addInterval } from './interval';
 import { MESSAGE_KEYS } from './messages';
 import { parseProductId } from './product-id';
@@ -83,6 +83,8 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES).nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** Taken by a checkout where no real money moves (the built-in test checkout, PayPal's sandbox). */
+  test_mode: z.boolean(),
   /** Where the buyer approves the payment (PayPal's page or the sandbox page); null once settled. */
   approve_url: z.string().nullable(),
   channel: z.string().nullable(),
@@ -102,6 +104,8 @@ export const SubscriptionSchema = z.object({
       expires_at: z.string(),
       /** Website purchases are one-off PayPal payments: they do not renew by themselves. */
       auto_renew: z.boolean(),
+      /** The running time includes time from a test-mode order (no money moved for it). */
+      test_mode: z.boolean(),
     })
     .nullable(),
   history: z.array(
@@ -113,6 +117,7 @@ export const SubscriptionSchema = z.object({
       status: z.enum(PAYMENT_STATUSES),
       created_at: z.string(),
       source: z.enum(PURCHASE_SOURCES),
+      test_mode: z.boolean(),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IntervalUnitSchema, monthsInFraction, type IntervalUnit } from './interval';
 import { MAX_INTERVAL_COUNT, ProductIdSchema } from './product-id';
 
@@ -47,6 +47,11 @@ export const PlansResponseSchema = z.object({
   spec_plans: z.record(z.string(), SpecPlansSchema),
   activity_info_map: z.record(z.string(), ActivityInfoSchema),
   texts: z.object({ default: z.string(), current: z.string() }),
+  /**
+   * True when purchases take no real money (the built-in test checkout or PayPal's sandbox): the
+   * checkout pages then say "test mode" (docs/decisions/009).
+   */
+  test_mode: z.boolean(),
 });
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { INTERVAL_UNITS, intervalLetter, type IntervalLetter, type IntervalUnit } from './interval';
 
 /**

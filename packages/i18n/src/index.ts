@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'payment',
   'pricing',
   'promotion',
+  'server',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,7 @@
  * (DESIGN.md "API conventions"): `{ code, message }` with a 4xx/5xx status, never a stack trace
  * or SQL text.
  */
+import { MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -64,12 +65,9 @@ export class ApiError extends Error {
   }
 }
 
-/** Largest accepted request body; the API takes small JSON documents only. */
-export const MAX_BODY_BYTES = 1024 * 1024;
-
-/** The answer to a body over MAX_BODY_BYTES (app.ts's body limit, before any route). */
+/** The answer to a body over MAX_REQUEST_BODY_BYTES (app.ts's body limit, before any route). */
 export function bodyTooLarge(): ApiError {
-  return new ApiError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+  return new ApiError(413, `Request body is larger than ${MAX_REQUEST_BODY_BYTES} bytes`);
 }
 
 /** The readable text of a validation failure: each problem prefixed by the field it concerns. */

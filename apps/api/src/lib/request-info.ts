@@ -5,7 +5,7 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { createClientIpResolver, IpSet, normalizeIp } from '../modules/geo/client-ip';
+import { createClientIpResolver, IpSet, normalizeIp } from '@kestrel/domain/client-ip';
 import type { AppEnv } from './types';
 
 export interface RequestInfo {

@@ -62,6 +62,8 @@ export const orders = pgTable(
     updatedAt: at('updated_at').notNull(),
     completedAt: at('completed_at'),
     failureReason: text('failure_reason'),
+    /** Taken by a checkout where no real money moves (the built-in test checkout, PayPal's sandbox). */
+    testMode: boolean('test_mode').notNull().default(false),
   },
   (t) => [
     index('orders_account_idx').on(t.accountId, t.createdAt),
@@ -85,6 +87,8 @@ export const entitlements = pgTable('entitlements', {
   autoRenew: boolean('auto_renew').notNull().default(false),
   /** When the account last received trial time (a trial is given once per account). */
   trialUsedAt: at('trial_used_at'),
+  /** The running time includes time granted by a test-mode order (no money moved for it). */
+  testMode: boolean('test_mode').notNull().default(false),
   updatedAt: at('updated_at').notNull(),
 });
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { envelopeResponse, named, ok } from '../../lib/response';
 import { createRouter } from '../../lib/router';
 import type { AppEnv } from '../../lib/types';
-import { createClientIpResolver } from './client-ip';
+import { createClientIpResolver } from '@kestrel/domain/client-ip';
 import { locate } from './geo.service';
 
 const geoInfo = createRoute({

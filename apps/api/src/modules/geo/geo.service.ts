@@ -1,5 +1,5 @@
 import type { GeoInfo } from '@kestrel/domain';
-import { isPublicIp, normalizeIp } from './client-ip';
+import { isPublicIp, normalizeIp } from '@kestrel/domain/client-ip';
 import type { GeoLookup } from './geo.lookup';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });

@@ -26,6 +26,16 @@ describe('GET /healthz', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
   });
+
+  it('carries the security headers every API answer has, HSTS for two years with subdomains', async () => {
+    const res = await t.app.request('/healthz');
+    expect(Object.fromEntries(res.headers)).toMatchObject({
+      'strict-transport-security': 'max-age=63072000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+  });
 });
 
 describe('GET /readyz', () => {

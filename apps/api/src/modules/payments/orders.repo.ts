@@ -18,6 +18,7 @@ const NEW_ORDER_COLUMNS = [
   'channel',
   'returnTo',
   'countryCode',
+  'testMode',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -178,12 +179,12 @@ const asDate = (value: Date | string | null): Date | null => (value === null ? n
 export async function lockEntitlement(
   db: DbExecutor,
   accountId: number,
-): Promise<{ expiresAt: Date; trialUsedAt: Date | null } | undefined> {
-  const [row] = await rowsOf<{ expires_at: Date | string; trial_used_at: Date | string | null }>(
+): Promise<{ expiresAt: Date; trialUsedAt: Date | null; testMode: boolean } | undefined> {
+  const [row] = await rowsOf<{ expires_at: Date | string; trial_used_at: Date | string | null; test_mode: boolean }>(
     db,
-    sql`select expires_at, trial_used_at from entitlements where account_id = ${accountId} for update`,
+    sql`select expires_at, trial_used_at, test_mode from entitlements where account_id = ${accountId} for update`,
   );
-  return row ? { expiresAt: asDate(row.expires_at)!, trialUsedAt: asDate(row.trial_used_at) } : undefined;
+  return row ? { expiresAt: asDate(row.expires_at)!, trialUsedAt: asDate(row.trial_used_at), testMode: row.test_mode } : undefined;
 }
 
 /** An (expired) entitlement row for an account that has none, so it can be locked. */
@@ -197,11 +198,12 @@ export async function insertEntitlementIfMissing(db: DbExecutor, accountId: numb
 /** Sets the locked entitlement to a website purchase of `productId` ending at `expiresAt`. */
 export async function setEntitlement(
   db: DbExecutor,
-  change: { accountId: number; expiresAt: Date; productId: string; trialUsedAt: Date | null; now: Date },
+  change: { accountId: number; expiresAt: Date; productId: string; trialUsedAt: Date | null; testMode: boolean; now: Date },
 ): Promise<void> {
   await db.execute(
     sql`update entitlements set expires_at = ${change.expiresAt}, source = 'website', product_id = ${change.productId},
-        auto_renew = false, trial_used_at = ${change.trialUsedAt}, updated_at = ${change.now} where account_id = ${change.accountId}`,
+        auto_renew = false, trial_used_at = ${change.trialUsedAt}, test_mode = ${change.testMode}, updated_at = ${change.now}
+        where account_id = ${change.accountId}`,
   );
 }
 

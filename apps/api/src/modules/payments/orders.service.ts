@@ -112,6 +112,7 @@ export function createOrdersService(deps: PaymentsDeps) {
       status: row.status,
       payment_status: paymentStatusOf(row.status) ?? null,
       provider: row.provider,
+      test_mode: row.testMode,
       approve_url: row.status === 'created' ? row.approveUrl : null,
       channel: row.channel,
       created_at: row.createdAt.toISOString(),
@@ -148,7 +149,9 @@ export function createOrdersService(deps: PaymentsDeps) {
     if (!(await insertGrant(tx, { orderId: order.id, accountId: order.accountId, startsAt: from, endsAt, createdAt: now })))
       return undefined;
     const trialUsedAt = withTrial ? now : current.trialUsedAt;
-    await setEntitlement(tx, { accountId: order.accountId, expiresAt: endsAt, productId: order.productId, trialUsedAt, now });
+    // Time from a test order marks the entitlement until it has run out (docs/decisions/009).
+    const testMode = order.testMode || (current.expiresAt > now && current.testMode);
+    await setEntitlement(tx, { accountId: order.accountId, expiresAt: endsAt, productId: order.productId, trialUsedAt, testMode, now });
     return endsAt;
   }
 
@@ -159,7 +162,14 @@ export function createOrdersService(deps: PaymentsDeps) {
     if (!granted || !current) return;
     const length = granted.endsAt.getTime() - granted.startsAt.getTime();
     const expiresAt = new Date(Math.max(now.getTime(), current.expiresAt.getTime() - length));
-    await setEntitlement(tx, { accountId: order.accountId, expiresAt, productId: order.productId, trialUsedAt: current.trialUsedAt, now });
+    await setEntitlement(tx, {
+      accountId: order.accountId,
+      expiresAt,
+      productId: order.productId,
+      trialUsedAt: current.trialUsedAt,
+      testMode: current.testMode,
+      now,
+    });
   }
 
   /**
@@ -296,6 +306,7 @@ export function createOrdersService(deps: PaymentsDeps) {
         channel: input.channel ?? null,
         returnTo: input.returnTo,
         countryCode: input.countryCode ?? null,
+        testMode: deps.config.payments.testMode,
         createdAt: now,
         updatedAt: now,
       };
@@ -320,6 +331,11 @@ export function createOrdersService(deps: PaymentsDeps) {
       const updated = await setProviderOrder(db, row.id, remote.id, remote.approveUrl ?? null, clock.now());
       logger.info({ orderNo, productId: plan.productId, provider: provider.name }, 'order created');
       return toOrder(updated);
+    },
+
+    /** Whether `orderNo` is an order of this account (the test checkout lets only its buyer act). */
+    async isOwnOrder(accountId: number, orderNo: string): Promise<boolean> {
+      return (await findOrderByNo(db, orderNo))?.accountId === accountId;
     },
 
     /** The buyer says they paid (Completed, or the return page): capture now. */
@@ -418,6 +434,7 @@ export function createOrdersService(deps: PaymentsDeps) {
               product_id: entitlement.productId,
               expires_at: entitlement.expiresAt.toISOString(),
               auto_renew: entitlement.autoRenew,
+              test_mode: entitlement.testMode,
             }
           : null,
         history: rows.flatMap((row) => {
@@ -432,6 +449,7 @@ export function createOrdersService(deps: PaymentsDeps) {
                   status,
                   created_at: row.createdAt.toISOString(),
                   source: 'website' as const,
+                  test_mode: row.testMode,
                 },
               ]
             : [];

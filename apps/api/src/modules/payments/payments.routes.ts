@@ -224,15 +224,21 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
       }
     });
 
-  if (deps.payments.sandbox) registerSandboxRoutes(router, deps.payments.sandbox);
+  if (deps.payments.sandbox) registerSandboxRoutes(router, deps.payments.sandbox, orders, authenticated);
   return router;
 }
 
 /**
- * The sandbox checkout's buyer actions (it plays PayPal: anyone holding the unguessable order id
- * may approve or cancel, as with a PayPal approval link). Present only when the sandbox is the provider.
+ * The test checkout's buyer actions. Present only when the test checkout is the provider. Unlike
+ * PayPal's approval link, approving here moves no money, so only the order's own buyer (signed in)
+ * may see, approve or cancel it: otherwise anyone could grant an account premium time for free.
  */
-function registerSandboxRoutes(router: ReturnType<typeof createRouter>, sandbox: NonNullable<AppDeps['payments']['sandbox']>) {
+function registerSandboxRoutes(
+  router: ReturnType<typeof createRouter>,
+  sandbox: NonNullable<AppDeps['payments']['sandbox']>,
+  orders: OrdersService,
+  authenticated: ReturnType<typeof requireSession>,
+) {
   const params = z.object({
     id: z
       .string()
@@ -265,21 +271,26 @@ function registerSandboxRoutes(router: ReturnType<typeof createRouter>, sandbox:
       path: `${BASE}/sandbox/orders/{id}${suffix}`,
       tags: ['sandbox checkout'],
       summary,
+      middleware: [authenticated] as const,
+      security: SESSION_SECURITY,
       request: { params },
       responses: {
         200: envelopeResponse('The sandbox order', SandboxOrderSchema),
-        404: errorResponse('Unknown order'),
+        ...authFailures,
+        404: errorResponse('Unknown order, or an order of another account'),
         409: errorResponse('The order can no longer change'),
       },
     });
-  const found = async (id: string) => {
+  /** The test checkout's order, when it pays for an order of the signed-in account; 404 otherwise (ids are not probed). */
+  const found = async (c: Context<AppEnv>, id: string) => {
     const row = await sandbox.find(id);
-    if (!row) throw new ApiError(404, 'Order not found');
+    if (!row || !(await orders.isOwnOrder(c.get('session').accountId, row.customId))) throw new ApiError(404, 'Order not found');
     return row;
   };
-  const changed = async (c: Context<AppEnv>, change: () => Promise<SandboxRow>, redirect: (row: SandboxRow) => string) => {
+  const changed = async (c: Context<AppEnv>, id: string, change: (id: string) => Promise<SandboxRow>, redirect: (row: SandboxRow) => string) => {
+    await found(c, id);
     try {
-      const row = await change();
+      const row = await change(id);
       c.header('Cache-Control', 'no-store');
       return ok(c, view(row, redirect(row)));
     } catch (error) {
@@ -291,22 +302,12 @@ function registerSandboxRoutes(router: ReturnType<typeof createRouter>, sandbox:
   router
     .openapi(route('get', '', 'The order as the approve page shows it'), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return ok(c, view(await found(c.req.valid('param').id), null));
+      return ok(c, view(await found(c, c.req.valid('param').id), null));
     })
     .openapi(route('post', '/approve', 'The buyer pressed Pay'), async (c) => {
-      const id = c.req.valid('param').id;
-      return changed(
-        c,
-        () => sandbox.approve(id),
-        (row) => row.returnUrl,
-      );
+      return changed(c, c.req.valid('param').id, sandbox.approve, (row) => row.returnUrl);
     })
     .openapi(route('post', '/cancel', 'The buyer pressed Cancel'), async (c) => {
-      const id = c.req.valid('param').id;
-      return changed(
-        c,
-        () => sandbox.cancel(id),
-        (row) => row.cancelUrl,
-      );
+      return changed(c, c.req.valid('param').id, sandbox.cancel, (row) => row.cancelUrl);
     });
 }

@@ -48,9 +48,9 @@ const capture = (token: string, orderNo: string, headers: Record<string, string>
   call<OrderBody>(t, 'POST', `${PAY}/web/orders/${orderNo}/capture`, { token, headers });
 const status = (token: string, orderNo: string) => call<OrderBody>(t, 'GET', `${PAY}/web/orders/${orderNo}`, { token });
 const sandboxId = (order: CallResult<OrderBody>) => decodeURIComponent(new URL(order.body.data.approve_url!).pathname.split('/').pop()!);
-/** The buyer presses Pay on the sandbox page; returns once its notifications have been delivered. */
-async function approve(order: CallResult<OrderBody>) {
-  const res = await call(t, 'POST', `${PAY}/sandbox/orders/${sandboxId(order)}/approve`);
+/** The buyer (signed in as `token`) presses Pay on the sandbox page; returns once its notifications have been delivered. */
+async function approve(order: CallResult<OrderBody>, token: string) {
+  const res = await call(t, 'POST', `${PAY}/sandbox/orders/${sandboxId(order)}/approve`, { token });
   await t.deps.payments.sandbox!.settled();
   return res;
 }
@@ -58,7 +58,7 @@ async function approve(order: CallResult<OrderBody>) {
 const subscription = (token: string) =>
   call<{
     plan: string;
-    entitlement: { expires_at: string; source: string; product_id: string; auto_renew: boolean } | null;
+    entitlement: { expires_at: string; source: string; product_id: string; auto_renew: boolean; test_mode: boolean } | null;
     history: Array<Record<string, unknown>>;
   }>(t, 'GET', `${PAY}/web/subscription_my`, { token });
 
@@ -135,6 +135,7 @@ describe('checkout with the sandbox provider', () => {
       amount: 9999,
       currency: 'USD',
       status: 'created',
+      test_mode: true,
     });
     expect(created.body.data.approve_url).toMatch(/^http:\/\/localhost:3000\/sandbox-pay\/SBX-[0-9A-F]{24}$/);
 
@@ -142,6 +143,7 @@ describe('checkout with the sandbox provider', () => {
       t,
       'GET',
       `${PAY}/sandbox/orders/${sandboxId(created)}`,
+      { token },
     );
     expect(page.body.data).toMatchObject({
       amount: 9999,
@@ -150,7 +152,7 @@ describe('checkout with the sandbox provider', () => {
       description: 'Kestrel VPN Premium: 2 years',
     });
 
-    const approved = await approve(created);
+    const approved = await approve(created, token);
     expect(approved.status).toBe(200);
     expect((approved.body.data as { redirect_url: string }).redirect_url).toBe(
       `http://localhost:3000/paystatus/paypal?order=${created.body.data.order_no}`,
@@ -174,6 +176,7 @@ describe('checkout with the sandbox provider', () => {
       product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
       expires_at: premiumUntil,
       auto_renew: false,
+      test_mode: true,
     });
     expect(sub.body.data.history).toEqual([
       {
@@ -184,10 +187,37 @@ describe('checkout with the sandbox provider', () => {
         status: 'success',
         created_at: clock.now().toISOString(),
         source: 'website',
+        test_mode: true,
       },
     ]);
     const profile = await call<{ plan: string; premium_until: string }>(t, 'GET', '/api/mms/account/v1/web/profile', { token });
     expect(profile.body.data).toMatchObject({ plan: 'premium', premium_until: premiumUntil });
+  });
+
+  it('lets only the order’s own buyer see, approve or cancel it at the test checkout', async () => {
+    const token = await buyer();
+    const created = await createOrder(token, { plan_id: planIds['24m.off65'] });
+    const page = `${PAY}/sandbox/orders/${sandboxId(created)}`;
+    const stranger = await buyer();
+    for (const [method, path] of [
+      ['GET', page],
+      ['POST', `${page}/approve`],
+      ['POST', `${page}/cancel`],
+    ] as const) {
+      // Signed out: the approve step was the whole attack (create, approve, capture: premium for free).
+      const anonymous = await call(t, method, path);
+      expect([anonymous.status, anonymous.body.code]).toEqual([401, 401]);
+      // Another account: answered like an unknown order, so ids cannot be probed.
+      expect(await call(t, method, path, { token: stranger })).toMatchObject({
+        status: 404,
+        body: { code: 404, message: 'Order not found' },
+      });
+    }
+    await t.deps.payments.sandbox!.settled();
+    expect((await status(token, created.body.data.order_no)).body.data.status).toBe('created');
+    expect((await subscription(token)).body.data).toMatchObject({ plan: 'free', entitlement: null });
+    expect((await approve(created, token)).status).toBe(200);
+    expect((await subscription(token)).body.data.plan).toBe('premium');
   });
 
   it('Completed before paying says so and changes nothing; the cancel path closes the order', async () => {
@@ -201,7 +231,7 @@ describe('checkout with the sandbox provider', () => {
     });
     expect((await status(token, created.body.data.order_no)).body.data.status).toBe('created');
 
-    const cancelledAtSandbox = await call(t, 'POST', `${PAY}/sandbox/orders/${sandboxId(created)}/cancel`);
+    const cancelledAtSandbox = await call(t, 'POST', `${PAY}/sandbox/orders/${sandboxId(created)}/cancel`, { token });
     expect((cancelledAtSandbox.body.data as { redirect_url: string }).redirect_url).toContain('cancelled=1');
     const cancelled = await call<OrderBody>(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/cancel`, { token });
     expect(cancelled.body.data.status).toBe('cancelled');
@@ -249,7 +279,7 @@ describe('checkout with the sandbox provider', () => {
   it('a purchased plan cannot be bought again; another plan upgrades and adds its time', async () => {
     const token = await buyer();
     const first = await createOrder(token, { plan_id: planIds['12m.off50'] });
-    await approve(first);
+    await approve(first, token);
     expect((await status(token, first.body.data.order_no)).body.data.status).toBe('completed');
 
     const again = await createOrder(token, { plan_id: planIds['12m.off50'] });
@@ -258,7 +288,7 @@ describe('checkout with the sandbox provider', () => {
 
     const upgrade = await createOrder(token, { plan_id: planIds['24m.off65'] });
     expect(upgrade.status).toBe(200);
-    await approve(upgrade);
+    await approve(upgrade, token);
     const sub = await subscription(token);
     expect(sub.body.data.entitlement!.expires_at).toBe(addInterval(addInterval(clock.now(), 12, 'MONTH'), 24, 'MONTH').toISOString());
     expect(sub.body.data.history.map((h) => h.status)).toEqual(['success', 'success']);

@@ -30,7 +30,9 @@ beforeAll(async () => {
     retries: 2,
     retryDelayMs: 5,
   });
-  t = await createTestApp({ env: ACCOUNT_TEST_ENV, paymentProvider: provider });
+  // The keys make this a live configuration (PayPal's production host would move real money).
+  const keys = { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_WEBHOOK_ID: paypal.webhookId };
+  t = await createTestApp({ env: { ...ACCOUNT_TEST_ENV, ...keys }, paymentProvider: provider });
   const [row] = await t.deps.database.db.select().from(plans).where(eq(plans.productId, 'v2.kestrel.vpn.premium.web.1m'));
   monthly = row!.id;
 });
@@ -50,6 +52,7 @@ interface OrderBody {
   order_no: string;
   status: string;
   approve_url: string;
+  test_mode: boolean;
 }
 
 async function providerIdOf(orderNo: string): Promise<string> {
@@ -74,8 +77,16 @@ describe('orders through PayPal Orders v2', () => {
 
     paypal.approve(id);
     const captured = await call<OrderBody>(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
-    expect(captured.body.data.status).toBe('completed');
+    expect(captured.body.data).toMatchObject({ status: 'completed', test_mode: false });
     expect(paypal.captureCount(id)).toBe(1);
+    const subscription = await call<{ entitlement: { test_mode: boolean }; history: Array<{ test_mode: boolean }> }>(
+      t,
+      'GET',
+      `${PAY}/web/subscription_my`,
+      { token },
+    );
+    expect(subscription.body.data.entitlement.test_mode).toBe(false);
+    expect(subscription.body.data.history.map((entry) => entry.test_mode)).toEqual([false]);
   });
 
   it('a capture whose answer times out is retried with the same PayPal-Request-Id and captures once', async () => {

@@ -81,6 +81,7 @@ const listPlans = createRoute({
         default: 'Premium from $4.17 a month, with a 30-day money-back guarantee.',
         current: 'Premium from $4.17 a month, with a 30-day money-back guarantee.',
       },
+      test_mode: false,
     }),
     400: errorResponse(
       'Invalid channel',
@@ -89,7 +90,7 @@ const listPlans = createRoute({
   },
 });
 
-export function plansRoutes(deps: Pick<AppDeps, 'database' | 'clock'>) {
+export function plansRoutes(deps: Pick<AppDeps, 'database' | 'clock' | 'config'>) {
   const cache = new PlansCache(deps.clock);
   return createRouter().openapi(listPlans, async (c) => {
     const { channel } = c.req.valid('query');
@@ -97,7 +98,12 @@ export function plansRoutes(deps: Pick<AppDeps, 'database' | 'clock'>) {
     logger.debug({ ...describeFrom(c.req.valid('header')['x-from']), channel: channel ?? null }, 'plans requested');
     const language = requestLanguage(c);
     const body = await cache.get(`${language}|${channel ?? ''}`, async () => {
-      const { state, validUntil } = await plansState(deps.database.db, logger, { channel, language, now: deps.clock.now() });
+      const { state, validUntil } = await plansState(deps.database.db, logger, {
+        channel,
+        language,
+        now: deps.clock.now(),
+        testMode: deps.config.payments.testMode,
+      });
       return { body: JSON.stringify({ code: 200, message: 'success', data: state }), validUntil };
     });
     // The serialized envelope of ok(), kept ready.

@@ -100,7 +100,7 @@ function bannerTexts(language: LanguageCode, plans: PlanEntry[], running: Activi
 export async function plansState(
   db: Database,
   logger: Logger,
-  options: { channel: string | undefined; language: LanguageCode; now: Date },
+  options: { channel: string | undefined; language: LanguageCode; now: Date; testMode: boolean },
 ): Promise<{ state: PlansResponse; validUntil: number }> {
   const [planRows, campaignRows, channelRows] = await Promise.all([
     listActivePlans(db),
@@ -130,6 +130,7 @@ export async function plansState(
         plans,
         activities.find((activity) => activity.active),
       ),
+      test_mode: options.testMode,
     },
   };
 }

@@ -11,7 +11,7 @@ import { ApiRequestError } from '@/lib/api/client';
 import { prefetchCaptcha, prepareCaptcha } from './captcha';
 import { EmailField, ErrorSummary, SubmitButton } from './form-controls';
 import { messageText, type MessageTexts } from './messages';
-import { inLanguage } from './next-path';
+import { inLanguage } from '@kestrel/domain/languages';
 import { useFormErrors } from './use-form-errors';
 import { requestCode } from './verification';
 

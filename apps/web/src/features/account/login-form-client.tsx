@@ -1,7 +1,7 @@
 'use client';
 /**
  * Sign in (SPEC §5, §7): email and password, checked with the shared LoginSchema, a
- * captcha solved invisibly on submit, then back to `next` (a same-site path) or My account.
+ * captcha solved invisibly on submit, then on to `afterSignIn` (decided by the page: next-path.ts).
  * When the API asks for a harder captcha (too many failed sign-ins of the account), the form
  * solves one, saying so, and signs in again.
  */
@@ -14,7 +14,6 @@ import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
 import { sendWithCaptcha } from './captcha-solver';
 import { EmailField, ErrorSummary, PasswordField, SubmitButton } from './form-controls';
 import { fieldOfServerMessage, messageText, textsOf, type MessageTexts } from './messages';
-import { afterSignInPath } from './next-path';
 import { announceSession } from './session-events';
 import { useFormErrors } from './use-form-errors';
 
@@ -39,14 +38,13 @@ const SERVER_FIELDS: Partial<Record<string, Field>> = {
 };
 
 export function LoginForm({
-  locale,
-  next,
+  afterSignIn,
   labels,
   messages,
   forgotLink,
 }: {
-  locale: string;
-  next: string | undefined;
+  /** Where to go once signed in: a safe same-site path in the page's language. */
+  afterSignIn: string;
   labels: LoginLabels;
   messages: MessageTexts;
   /** The "forgot password" link, under the password field. */
@@ -79,7 +77,7 @@ export function LoginForm({
       );
       setToken(result?.token);
       announceSession('login');
-      window.location.assign(afterSignInPath(next, locale));
+      window.location.assign(afterSignIn);
     } catch (error) {
       setBusy(false);
       setProgress(undefined);

@@ -1,9 +1,10 @@
 /**
- * Where to go after signing in. The `next` query parameter comes from the URL, so
- * anyone can write it: only a path of this site is followed (never another origin,
- * a protocol-relative `//host` or a `\` trick), and it is put in the page's language.
+ * Where to go after signing in. The `next` query parameter comes from the URL, so anyone can
+ * write it: the sign-in pages decide it once, on the server, with the domain's one safe-path
+ * rule, and hand the forms the final path (in the page's language).
  */
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@kestrel/domain/languages';
+import { inLanguage } from '@kestrel/domain/languages';
+import { safeInSitePath } from '@kestrel/domain/safe-path';
 
 /** Where a signed-in visitor lands when `next` is missing or unsafe. */
 export const DEFAULT_AFTER_SIGN_IN = '/myAccount';
@@ -11,41 +12,14 @@ export const DEFAULT_AFTER_SIGN_IN = '/myAccount';
 /** Pages that would only send a signed-in visitor back to a sign-in form. */
 const SIGN_IN_PAGES = new Set(['/login', '/signup']);
 
-const ORIGIN = 'http://site.invalid';
-
-/** `path` without its language prefix, e.g. /de/myAccount → /myAccount. */
-export function withoutLanguage(path: string): string {
-  const parts = path.split('/');
-  return isLanguageCode(parts[1]) ? `/${parts.slice(2).join('/')}` : path;
-}
-
-/** `path` (without language) under the language prefix of `locale`; English has none. */
-export function inLanguage(locale: string, path: string): string {
-  if (locale === DEFAULT_LANGUAGE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
-
-/**
- * The same-site path (with query and hash) of `next`, language-neutral, or undefined when
- * it is not a safe path of this site.
- */
+/** The language-neutral same-site path of `next` (query and hash kept), or undefined when it is not one to follow. */
 export function safeNextPath(next: string | null | undefined): string | undefined {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return undefined;
-  // Control characters and whitespace could be stripped by a browser into `//`.
-  if ([...next].some((char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(next, ORIGIN);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== ORIGIN) return undefined;
-  const path = withoutLanguage(url.pathname) || '/';
-  if (SIGN_IN_PAGES.has(path)) return undefined;
-  return `${path}${url.search}${url.hash}`;
+  const path = safeInSitePath(next);
+  if (path === undefined || SIGN_IN_PAGES.has(path.split(/[?#]/, 1)[0] ?? '')) return undefined;
+  return path;
 }
 
-/** Where to go after signing in on a page in `locale`. */
-export function afterSignInPath(next: string | null | undefined, locale: string): string {
-  return inLanguage(locale, safeNextPath(next) ?? DEFAULT_AFTER_SIGN_IN);
+/** Where to go after signing in, in `locale`: the safe `next` path, or My account. */
+export function afterSignInPath(next: string | undefined, locale: string): string {
+  return inLanguage(locale, next ?? DEFAULT_AFTER_SIGN_IN);
 }

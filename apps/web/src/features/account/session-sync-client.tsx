@@ -10,7 +10,7 @@
 import { useEffect } from 'react';
 import { HEARTBEAT_INTERVAL_MS } from '@kestrel/domain/constants';
 import { clearToken } from '@/lib/session';
-import { withoutLanguage } from './next-path';
+import { withoutLanguage } from '@kestrel/domain/languages';
 import { beat, leave, sessionEventFrom } from './session-sync';
 import { TAB_ID, sessionStorageArea } from './session-events';
 

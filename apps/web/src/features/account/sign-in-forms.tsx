@@ -9,14 +9,14 @@ import { Link } from '@/i18n/navigation';
 
 /**
  * The sign-in and sign-up forms with their localized labels, as the /login and /signup pages
- * and the checkout (which signs buyers in inline) show them. `next` is where to go afterwards.
+ * and the checkout (which signs buyers in inline) show them. `afterSignIn` is where to go afterwards
+ * (a safe same-site path in the page's language: next-path.ts).
  */
-export async function LoginFormBlock({ locale, next }: { locale: string; next: string | undefined }) {
+export async function LoginFormBlock({ afterSignIn }: { afterSignIn: string }) {
   const [t, shared, messages] = await Promise.all([getTranslations('account.login'), sharedFormLabels(), errorMessages()]);
   return (
     <LoginForm
-      locale={locale}
-      next={next}
+      afterSignIn={afterSignIn}
       messages={messages}
       labels={{
         email: t('email'),
@@ -35,14 +35,14 @@ export async function LoginFormBlock({ locale, next }: { locale: string; next: s
   );
 }
 
-export async function SignupFormBlock({ locale, next }: { locale: string; next: string | undefined }) {
+export async function SignupFormBlock({ locale, afterSignIn }: { locale: string; afterSignIn: string }) {
   const [t, shared, messages] = await Promise.all([getTranslations('account.signup'), sharedFormLabels(), errorMessages()]);
   const brand = { brand: BRAND.name };
   return (
     <>
       <SignupForm
         locale={locale}
-        next={next}
+        afterSignIn={afterSignIn}
         messages={messages}
         labels={{
           ...shared,

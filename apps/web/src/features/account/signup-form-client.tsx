@@ -2,7 +2,7 @@
 /**
  * Web sign-up in two steps: the email (we send a code to it), then the code and a
  * password. The account is created and signed in at once, then the visitor goes on to
- * `next` or My account. Checks are the shared schemas of `@kestrel/domain`.
+ * `afterSignIn` (decided by the page: next-path.ts). Checks are the shared schemas of `@kestrel/domain`.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ACCOUNT_API, ContactSchema, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors, type LoginResponse } from '@kestrel/domain';
@@ -12,7 +12,6 @@ import { setToken } from '@/lib/session';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
 import { EmailField, ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
 import { fieldOfServerMessage, fill, messageText, textsOf, type MessageTexts } from './messages';
-import { afterSignInPath } from './next-path';
 import { ResendCode, type ResendLabels } from './resend-code';
 import { announceSession } from './session-events';
 import { useFormErrors } from './use-form-errors';
@@ -56,12 +55,13 @@ function errorMessage(error: unknown, messages: MessageTexts): string {
 
 export function SignupForm({
   locale,
-  next,
+  afterSignIn,
   labels,
   messages,
 }: {
   locale: string;
-  next: string | undefined;
+  /** Where to go once signed in: a safe same-site path in the page's language. */
+  afterSignIn: string;
   labels: SignupLabels;
   messages: MessageTexts;
 }) {
@@ -132,7 +132,7 @@ export function SignupForm({
       );
       setToken(result?.token);
       announceSession('login');
-      window.location.assign(afterSignInPath(next, locale));
+      window.location.assign(afterSignIn);
     } catch (error) {
       setBusy(false);
       const message = errorMessage(error, messages);

@@ -9,8 +9,7 @@ import { MESSAGE_KEYS, PAYMENT_API, formatDisplayDate, type Order } from '@kestr
 import { fill, messageText, type MessageTexts } from '@/features/account/messages';
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
-import { setToken } from '@/lib/session';
-import { WIN_TOKEN_KEY, announceOrder } from './payment-events';
+import { adoptAppToken, announceOrder } from './payment-events';
 
 export interface OrderResultLabels {
   checking: string;
@@ -58,7 +57,7 @@ export function OrderResult({
   useEffect(() => {
     setIsPopup(window.opener !== null && window.name === 'kestrel-paypal');
     if (!orderNo) return;
-    if (useAppToken) setToken(sessionStorage.getItem(WIN_TOKEN_KEY) ?? undefined);
+    if (useAppToken) adoptAppToken();
     let active = true;
     const settle = async (): Promise<Outcome> => {
       if (cancelled) {

@@ -4,9 +4,16 @@
  * token is kept for the tab (sessionStorage is copied into the PayPal window it opens).
  */
 import type { Order } from '@kestrel/domain';
+import { setToken } from '@/lib/session';
 
 export const PAYMENT_CHANNEL = 'kestrel-payment';
 export const WIN_TOKEN_KEY = 'kestrel-win-token';
+
+/** Signs this tab's API calls in with the Windows app's token, when the tab (or its opener) came from /win-pay. */
+export function adoptAppToken(): void {
+  const token = sessionStorage.getItem(WIN_TOKEN_KEY);
+  if (token) setToken(token);
+}
 
 /** Paid for: completed, or paid with the money still clearing at PayPal. */
 export function isSettled(order: Pick<Order, 'status'>): boolean {

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { TestTag } from './test-mode-notice';
 import { formatDisplayDate, formatMoney, type Subscription } from '@kestrel/domain';
 import { catalogDisplayData, planName } from '@/features/pricing/plan-labels';
 import { safeParseProductId, type PlanEntry } from '@kestrel/domain';
@@ -43,7 +44,10 @@ export async function PaymentHistory({ history, locale }: { history: Subscriptio
               <td className="py-2 pe-4 text-end whitespace-nowrap text-slate-900">
                 {formatMoney(payment.amount, payment.currency, locale)}
               </td>
-              <td className="py-2 font-semibold text-slate-900">{t(`labels.${payment.status}`)}</td>
+              <td className="py-2 font-semibold text-slate-900">
+                {t(`labels.${payment.status}`)}
+                {payment.test_mode ? <TestTag label={t('testMode.tag')} /> : null}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,13 +2,15 @@
 /**
  * The built-in test checkout's approve page (the sandbox provider's stand-in for PayPal's):
  * shows what is being paid and lets the buyer press Pay or Cancel, then sends them back to the
- * site's return page as PayPal would.
+ * site's return page as PayPal would. Only the order's buyer may act on it: the page calls the
+ * API with the site's session, or with the Windows app's token in its flow.
  */
 import { useEffect, useState } from 'react';
 import { PAYMENT_API, formatMoney } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { fill } from '@/features/account/messages';
 import { ApiRequestError } from '@/lib/api/client';
+import { adoptAppToken } from './payment-events';
 
 interface SandboxOrder {
   id: string;
@@ -39,6 +41,7 @@ export function SandboxCheckout({ id, locale, labels }: { id: string; locale: st
   const [error, setError] = useState<string>();
 
   useEffect(() => {
+    adoptAppToken();
     api
       .get<SandboxOrder>(PAYMENT_API.sandboxOrder(id), { quiet: true })
       .then(setOrder)

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BRAND, selectPlan } from '@kestrel/domain';
 import { queryValue } from '@/features/account/form-labels';
-import { inLanguage } from '@/features/account/next-path';
+import { inLanguage } from '@kestrel/domain/languages';
 import { errorMessages } from '@/features/account/server-messages';
 import { catalogDisplayData, planLabels } from '@/features/pricing/plan-labels';
 import { fetchPlansState } from '@/lib/api/server';

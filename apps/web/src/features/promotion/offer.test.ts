@@ -42,6 +42,7 @@ function state(overrides: Partial<PlansResponse> = {}): PlansResponse {
     spec_plans: {},
     activity_info_map: { [PROMOTION_CAMPAIGN_KEY]: campaign },
     texts: { default: '', current: '' },
+    test_mode: false,
     ...overrides,
   };
 }

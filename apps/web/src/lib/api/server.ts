@@ -14,11 +14,8 @@ import {
   type Profile,
   type Subscription,
 } from '@kestrel/domain';
+import { apiInternalUrl } from '@/lib/env';
 
-/** Where server components reach the API (never through the public origin). */
-export function apiInternalUrl(): string {
-  return process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:4000';
-}
 
 /**
  * The plans state (plans, channel plans, campaigns, banner texts), as server components read it.

@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { Logo } from '@/components/layout/logo';
 import { ApiFeedback } from '@/components/ui/api-feedback';
+import { TestModeNotice } from '@/features/payment/test-mode-notice';
 import { pageLocale, type LocaleLayoutProps } from '@/lib/locale';
 
 /** Checkout and payment pages: logo and a reassurance line only. */
 export default async function SimpleLayout({ children, params }: LocaleLayoutProps) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const t = await getTranslations('layout');
   return (
     <>
@@ -22,6 +23,7 @@ export default async function SimpleLayout({ children, params }: LocaleLayoutPro
         </div>
       </header>
       <main id="main" className="flex-1">
+        <TestModeNotice locale={locale} />
         {children}
       </main>
       <ApiFeedback />

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard, accountLinkClass } from '@/features/account/auth-card';
 import { sharedFormLabels } from '@/features/account/form-labels';
 import { ForgotPasswordForm } from '@/features/account/forgot-password-form-client';
-import { inLanguage } from '@/features/account/next-path';
+import { inLanguage } from '@kestrel/domain/languages';
 import { errorMessages } from '@/features/account/server-messages';
 import { SessionSync } from '@/features/account/session-sync-client';
 import { Link } from '@/i18n/navigation';

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { AuthCard, Notice, accountLinkClass } from '@/features/account/auth-card';
 import { queryValue } from '@/features/account/form-labels';
-import { afterSignInPath, inLanguage, safeNextPath } from '@/features/account/next-path';
+import { inLanguage } from '@kestrel/domain/languages';
+import { afterSignInPath, safeNextPath } from '@/features/account/next-path';
 import { SessionSync } from '@/features/account/session-sync-client';
 import { LoginFormBlock } from '@/features/account/sign-in-forms';
 import { Link } from '@/i18n/navigation';
@@ -27,6 +28,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const brand = { brand: BRAND.name };
   const next = safeNextPath(queryValue(query, 'next'));
   const keepNext = next ? `?next=${encodeURIComponent(next)}` : '';
+  const afterSignIn = afterSignInPath(next, locale);
 
   return (
     <AuthCard
@@ -42,8 +44,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
       }
     >
       {queryValue(query, 'reason') === 'signed-out' ? <Notice>{t('signedOutElsewhere')}</Notice> : null}
-      <LoginFormBlock locale={locale} next={next} />
-      <SessionSync mode="sign-in" signInPath={inLanguage(locale, '/login')} afterSignInPath={afterSignInPath(next, locale)} />
+      <LoginFormBlock afterSignIn={afterSignIn} />
+      <SessionSync mode="sign-in" signInPath={inLanguage(locale, '/login')} afterSignInPath={afterSignIn} />
     </AuthCard>
   );
 }

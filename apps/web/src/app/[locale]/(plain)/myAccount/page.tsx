@@ -8,12 +8,13 @@ import { buttonClass } from '@/components/ui/button';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { DevicesPanel } from '@/features/account/devices-client';
 import { sharedFormLabels } from '@/features/account/form-labels';
-import { inLanguage } from '@/features/account/next-path';
+import { inLanguage } from '@kestrel/domain/languages';
 import { PasswordSection } from '@/features/account/password-section-client';
 import { errorMessages } from '@/features/account/server-messages';
 import { SessionSync } from '@/features/account/session-sync-client';
 import { SignOutButton } from '@/features/account/sign-out-client';
 import { Link } from '@/i18n/navigation';
+import { TestTag } from '@/features/payment/test-mode-notice';
 import { PaymentHistory } from '@/features/payment/payment-history';
 import { fetchProfile, fetchSubscription } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
@@ -98,7 +99,10 @@ export default async function MyAccountPage({ params }: Props) {
         <AccountSection id="subscription" title={t('subscription.title')}>
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
             <dt className="text-slate-700">{t('subscription.plan')}</dt>
-            <dd className="font-semibold text-slate-900">{free ? t('subscription.free') : t('subscription.premium')}</dd>
+            <dd className="font-semibold text-slate-900">
+              {free ? t('subscription.free') : t('subscription.premium')}
+              {entitlement?.test_mode ? <TestTag label={tPayment('testMode.tag')} /> : null}
+            </dd>
           </dl>
           {free ? (
             <>
@@ -118,6 +122,7 @@ export default async function MyAccountPage({ params }: Props) {
                   <p className="mt-1 text-slate-700">
                     {tPayment(`source.${entitlement.source}`)}. {tPayment(entitlement.auto_renew ? 'renewal.auto' : 'renewal.none')}
                   </p>
+                  {entitlement.test_mode ? <p className="mt-1 text-slate-700">{tPayment('testMode.banner')}</p> : null}
                 </>
               ) : null}
               <Link href="/pricing" className={`mt-4 inline-block ${accountLinkClass}`}>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { AuthCard, accountLinkClass } from '@/features/account/auth-card';
 import { queryValue, sharedFormLabels } from '@/features/account/form-labels';
-import { inLanguage } from '@/features/account/next-path';
+import { inLanguage } from '@kestrel/domain/languages';
 import { ResetPasswordForm } from '@/features/account/reset-password-form-client';
 import { errorMessages } from '@/features/account/server-messages';
 import { SessionSync } from '@/features/account/session-sync-client';

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { AuthCard, accountLinkClass } from '@/features/account/auth-card';
 import { queryValue } from '@/features/account/form-labels';
-import { afterSignInPath, inLanguage, safeNextPath } from '@/features/account/next-path';
+import { inLanguage } from '@kestrel/domain/languages';
+import { afterSignInPath, safeNextPath } from '@/features/account/next-path';
 import { SessionSync } from '@/features/account/session-sync-client';
 import { SignupFormBlock } from '@/features/account/sign-in-forms';
 import { Link } from '@/i18n/navigation';
@@ -26,6 +27,7 @@ export default async function SignupPage({ params, searchParams }: Props) {
   const brand = { brand: BRAND.name };
   const next = safeNextPath(queryValue(query, 'next'));
   const keepNext = next ? `?next=${encodeURIComponent(next)}` : '';
+  const afterSignIn = afterSignInPath(next, locale);
 
   return (
     <AuthCard
@@ -40,8 +42,8 @@ export default async function SignupPage({ params, searchParams }: Props) {
         </>
       }
     >
-      <SignupFormBlock locale={locale} next={next} />
-      <SessionSync mode="sign-in" signInPath={inLanguage(locale, '/login')} afterSignInPath={afterSignInPath(next, locale)} />
+      <SignupFormBlock locale={locale} afterSignIn={afterSignIn} />
+      <SessionSync mode="sign-in" signInPath={inLanguage(locale, '/login')} afterSignInPath={afterSignIn} />
     </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND, formatDisplayDate } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { accountLinkClass } from '@/features/account/auth-card';
-import { inLanguage } from '@/features/account/next-path';
+import { inLanguage } from '@kestrel/domain/languages';
 import { buyerState } from '@/features/payment/session';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { queryValue } from '@/features/account/form-labels';
 import { errorMessages } from '@/features/account/server-messages';
-import { inLanguage } from '@/features/account/next-path';
+import { inLanguage } from '@kestrel/domain/languages';
 import { LoginFormBlock, SignupFormBlock } from '@/features/account/sign-in-forms';
 import { PayWithPaypal } from '@/features/payment/pay-with-paypal-client';
 import { payLabels } from '@/features/payment/payment-labels';
@@ -133,7 +133,11 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
                   </Link>
                 ))}
               </nav>
-              {signUp ? <SignupFormBlock locale={locale} next={selfPath} /> : <LoginFormBlock locale={locale} next={selfPath} />}
+              {signUp ? (
+                <SignupFormBlock locale={locale} afterSignIn={inLanguage(locale, selfPath)} />
+              ) : (
+                <LoginFormBlock afterSignIn={inLanguage(locale, selfPath)} />
+              )}
             </div>
           )}
         </Step>

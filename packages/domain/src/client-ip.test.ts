@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClientIpResolver, IpSet, isPublicIp, normalizeIp } from './client-ip';
+import { checkIpOrCidr, createClientIpResolver, IpSet, isPublicIp, normalizeIp } from './client-ip';
 
 describe('normalizeIp', () => {
   it.each([
@@ -109,5 +109,14 @@ describe('isPublicIp', () => {
   });
   it.each(['8.8.8.8', '1.1.1.1', '2001:4860:4860::8888', '::ffff:8.8.8.8'])('%s is public', (ip) => {
     expect(isPublicIp(ip)).toBe(true);
+  });
+});
+
+describe('checkIpOrCidr', () => {
+  it.each(['127.0.0.1', '10.0.0.0/8', '0.0.0.0/0', '::1', '2001:db8::/32', '::/0', 'fd00::/128'])('accepts %s', (entry) => {
+    expect(checkIpOrCidr(entry)).toBe(true);
+  });
+  it.each(['', 'localhost', '10.0.0.0/33', '::/129', '1.2.3', '10.0.0.0/-1', '10.0.0.0/8/8', '10.0.0.0/08x'])('rejects %s', (entry) => {
+    expect(checkIpOrCidr(entry)).toBe(false);
   });
 });

@@ -3,6 +3,8 @@
  * (TRUSTED_PROXIES): then X-Forwarded-For is walked from the right, skipping trusted proxies,
  * and the first untrusted address is the client. Entries left of it are whatever the client
  * chose to send and are never believed, so a spoofed header from an untrusted peer is ignored.
+ * The API and the website's server (which hands the API one address of its own choosing) both
+ * decide it here. Servers only: it uses node:net.
  */
 import { BlockList, isIP } from 'node:net';
 
@@ -80,6 +82,17 @@ export function createClientIpResolver(trustedProxies: readonly string[]): Clien
     }
     return client;
   };
+}
+
+/** Whether an entry of a trusted-proxy list is one IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+export function checkIpOrCidr(entry: string): boolean {
+  const slash = entry.indexOf('/');
+  if (slash === -1) return isIP(entry) !== 0;
+  const address = entry.slice(0, slash);
+  const prefix = entry.slice(slash + 1);
+  const family = isIP(address);
+  if (family === 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** Addresses that cannot be located: private, loopback, link-local, documentation, multicast… */

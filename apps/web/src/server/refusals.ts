@@ -1,0 +1,80 @@
+/**
+ * What the website's server answers by itself, without the page renderer or the API: too busy
+ * (503 with Retry-After), the API unreachable (502/504), a request body over the limit (413).
+ * API paths get the API's envelope `{code, message}`, pages a small HTML page; both in the
+ * visitor's language (the path prefix, else the LANGUAGE cookie, else English).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LANGUAGE_COOKIE } from '@kestrel/domain/constants';
+import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection, type LanguageCode } from '@kestrel/domain/languages';
+import { lookup } from '@kestrel/i18n';
+import { loadCatalog } from '@kestrel/i18n/node';
+
+export type Refusal = 'busy' | 'unavailable' | 'timeout' | 'tooLarge';
+
+const STATUS: Record<Refusal, number> = { busy: 503, unavailable: 502, timeout: 504, tooLarge: 413 };
+const MESSAGE_KEY: Record<Refusal, string> = {
+  busy: 'server.busy',
+  unavailable: 'server.unavailable',
+  timeout: 'server.unavailable',
+  tooLarge: 'server.tooLarge',
+};
+/** Seconds a refused client should wait before trying again. */
+export const RETRY_AFTER_S = 2;
+
+/** The API's own paths, which the website's server forwards to it. */
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') || pathname.startsWith('/ws/') || pathname === '/l10n';
+}
+
+function cookie(request: IncomingMessage, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The visitor's language for an answer the server writes itself. */
+export function visitorLanguage(request: IncomingMessage, pathname: string): LanguageCode {
+  const prefix = pathname.split('/')[1];
+  if (isLanguageCode(prefix)) return prefix;
+  const remembered = cookie(request, LANGUAGE_COOKIE);
+  return isLanguageCode(remembered) ? remembered : DEFAULT_LANGUAGE;
+}
+
+function text(language: LanguageCode, key: string): string {
+  return lookup(loadCatalog(language), key) ?? lookup(loadCatalog(DEFAULT_LANGUAGE), key) ?? key;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** Answers `request` with `refusal`, unless the answer has already started. */
+export function refuse(request: IncomingMessage, response: ServerResponse, pathname: string, refusal: Refusal): void {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const language = visitorLanguage(request, pathname);
+  const status = STATUS[refusal];
+  const message = text(language, MESSAGE_KEY[refusal]);
+  response.statusCode = status;
+  response.setHeader('Cache-Control', 'no-store');
+  if (refusal === 'busy') response.setHeader('Retry-After', String(RETRY_AFTER_S));
+  if (isApiPath(pathname)) {
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.end(JSON.stringify({ code: status, message }));
+    return;
+  }
+  const title = refusal === 'busy' ? text(language, 'server.busyTitle') : message;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // No scripts at all on this page.
+  response.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
+  response.end(
+    `<!DOCTYPE html><html lang="${language}" dir="${languageDirection(language)}"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+      `<title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem">` +
+      `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`,
+  );
+}

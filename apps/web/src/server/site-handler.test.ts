@@ -1,0 +1,246 @@
+/**
+ * The website's server front over real sockets: a stand-in page renderer and a stand-in API,
+ * so what a browser and the API receive is observed, not assumed.
+ */
+import { createHash } from 'node:crypto';
+import { createServer, request as httpRequest, Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import compression from 'compression';
+import { MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSiteHandler, type RequestHandler, type SiteHandlerOptions } from './site-handler';
+
+const PAGE_SCRIPT = 'self.__next_f=self.__next_f||[]';
+const PAGE = `<!DOCTYPE html><html><head><script>${PAGE_SCRIPT}</script><script src="/_next/static/a.js"></script></head><body>${'<p>Kestrel</p>'.repeat(200)}</body></html>`;
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+async function listen(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<string> {
+  const server = createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.closeIdleConnections?.();
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A stand-in API that records what it received and answers with it. */
+async function fakeApi() {
+  const received: Array<{ method: string; url: string; headers: IncomingMessage['headers']; body: string }> = [];
+  const url = await listen((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks).toString() });
+      response.setHeader('Content-Type', 'application/json');
+      response.setHeader('Set-Cookie', 'paypal_token=t; HttpOnly');
+      response.end(JSON.stringify({ code: 200, message: 'success', data: { seen: request.url } }));
+    });
+  });
+  return { url, received };
+}
+
+async function site(overrides: Partial<SiteHandlerOptions> & { renderPage: RequestHandler }) {
+  const api = overrides.apiUrl ? undefined : await fakeApi();
+  const { handle, pages } = createSiteHandler({
+    apiUrl: api?.url ?? overrides.apiUrl!,
+    trustedProxies: [],
+    dev: false,
+    pages: { maxActive: 8, maxQueued: 8, maxWaitMs: 5_000 },
+    api: { maxActive: 8, maxQueued: 8, maxWaitMs: 5_000 },
+    ...overrides,
+  });
+  const url = await listen((request, response) => void handle(request, response));
+  return { url, api, pages };
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+/** One request over `agent` (keep-alive when given), with a body written as given. */
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string; chunked?: boolean; agent?: Agent } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent: options.agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    if (options.body !== undefined) {
+      if (!options.chunked) request.setHeader('Content-Length', Buffer.byteLength(options.body));
+      request.end(options.body);
+    } else request.end();
+  });
+}
+
+const htmlPage: RequestHandler = (_request, response) => {
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // Written in pieces, the way a streaming renderer does.
+  response.write(PAGE.slice(0, 50));
+  response.end(PAGE.slice(50));
+};
+
+describe('pages', () => {
+  it('carry a Content-Security-Policy that allows exactly their own inline scripts, and the security headers', async () => {
+    const { url } = await site({ renderPage: htmlPage });
+    const answer = await send(`${url}/de/pricing/checkout/3`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(PAGE);
+    expect(answer.headers['content-security-policy']).toContain(`; script-src 'self' ${sha(PAGE_SCRIPT)};`);
+    expect(answer.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'content-length': String(Buffer.byteLength(PAGE)),
+    });
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('a renderer that sends its headers with writeHead still gets the policy; compression happens after it', async () => {
+    const compress = compression({ threshold: 0 });
+    const { url } = await site({
+      compress: (request, response) => compress(request as never, response as never, () => undefined),
+      renderPage: (_request, response) => {
+        response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.end(PAGE);
+      },
+    });
+    const answer = await send(`${url}/nope`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe(PAGE);
+    expect(answer.headers['content-security-policy']).toContain(sha(PAGE_SCRIPT));
+  });
+
+  it('anything that is not HTML passes through untouched, without a policy', async () => {
+    const { url } = await site({
+      renderPage: (_request, response) => {
+        response.setHeader('Content-Type', 'image/png');
+        response.write(Buffer.from([1, 2]));
+        response.end(Buffer.from([3]));
+      },
+    });
+    const answer = await send(`${url}/og/en/home.png`);
+    expect([...answer.body]).toEqual([1, 2, 3]);
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('see one client address, whatever the visitor writes into X-Forwarded-For', async () => {
+    const seen: Array<string | string[] | undefined> = [];
+    const { url } = await site({
+      renderPage: (request, response) => {
+        seen.push(request.headers['x-forwarded-for']);
+        response.end('ok');
+      },
+    });
+    await send(`${url}/`, { headers: { 'X-Forwarded-For': '1.2.3.4', 'X-Forwarded-Proto': 'https' } });
+    expect(seen).toEqual(['127.0.0.1']);
+  });
+
+  it('behind a trusted proxy: the right-most untrusted hop, and HSTS when the proxy says https', async () => {
+    const seen: Array<string | string[] | undefined> = [];
+    const { url } = await site({
+      trustedProxies: ['127.0.0.1'],
+      renderPage: (request, response) => {
+        seen.push(request.headers['x-forwarded-for']);
+        response.setHeader('Content-Type', 'text/html');
+        response.end('<p>hi</p>');
+      },
+    });
+    const answer = await send(`${url}/`, { headers: { 'X-Forwarded-For': '6.6.6.6, 203.0.113.9', 'X-Forwarded-Proto': 'https' } });
+    expect(seen).toEqual(['203.0.113.9']);
+    expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(answer.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('API calls', () => {
+  it('reach the API with their method, path, body and cookies, and the client address this server decided', async () => {
+    const { url, api } = await site({ renderPage: htmlPage });
+    const answer = await send(`${url}/api/mms/account/v1/web/login?x=1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: 'LANGUAGE=de', 'X-Forwarded-For': '1.2.3.4', 'X-Forwarded-Host': 'evil.example' },
+      body: '{"username":"a@example.com"}',
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toEqual({ code: 200, message: 'success', data: { seen: '/api/mms/account/v1/web/login?x=1' } });
+    expect(answer.headers['set-cookie']).toEqual(['paypal_token=t; HttpOnly']);
+    expect(api!.received).toHaveLength(1);
+    expect(api!.received[0]).toMatchObject({ method: 'POST', body: '{"username":"a@example.com"}' });
+    expect(api!.received[0]!.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http', cookie: 'LANGUAGE=de' });
+    expect(api!.received[0]!.headers['x-forwarded-host']).not.toBe('evil.example');
+  });
+
+  it.each([
+    ['with a declared length', false],
+    ['chunked', true],
+  ])('a body over the limit (%s) gets the 413 envelope, reaches nothing, and the connection serves the next request', async (_name, chunked) => {
+    const { url, api } = await site({ renderPage: htmlPage });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const big = Buffer.alloc(MAX_REQUEST_BODY_BYTES + 10, 'a');
+    const answer = await send(`${url}/api/mms/account/v1/web/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: 'LANGUAGE=de' },
+      body: big,
+      chunked,
+      agent,
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body.toString())).toEqual({ code: 413, message: 'Diese Anfrage ist zu groß.' });
+    const next = await send(`${url}/api/mms/payment/v1/providers/plans`, { agent });
+    expect(next.status).toBe(200);
+    expect(api!.received.map((r) => r.url)).toEqual(['/api/mms/payment/v1/providers/plans']);
+    agent.destroy();
+  });
+
+  it('an API that cannot be reached answers 502 in the envelope, in the visitor’s language', async () => {
+    const { url } = await site({ renderPage: htmlPage, apiUrl: 'http://127.0.0.1:9' });
+    const answer = await send(`${url}/api/mms/payment/v1/providers/plans`, { headers: { Cookie: 'LANGUAGE=ja' } });
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.body.toString())).toEqual({ code: 502, message: '現在サービスに接続できません。しばらくしてからもう一度お試しください。' });
+  });
+});
+
+describe('overload', () => {
+  it('serves what it can, queues a bounded number, and answers the rest 503 with Retry-After at once', async () => {
+    const waiting: Array<() => void> = [];
+    const { url, pages } = await site({
+      pages: { maxActive: 1, maxQueued: 1, maxWaitMs: 5_000 },
+      renderPage: (_request, response) =>
+        new Promise<void>((resolve) => {
+          waiting.push(() => {
+            response.setHeader('Content-Type', 'text/html');
+            response.end('<p>served</p>');
+            resolve();
+          });
+        }),
+    });
+    const first = send(`${url}/`);
+    const second = send(`${url}/`);
+    await expect.poll(() => pages.active + pages.queued).toBe(2);
+    const third = await send(`${url}/de/pricing`);
+    expect(third.status).toBe(503);
+    expect(third.headers['retry-after']).toBe('2');
+    expect(third.body.toString()).toContain('<html lang="de" dir="ltr">');
+    expect(third.body.toString()).toContain('Gerade sind sehr viele Besucher da.');
+
+    await expect.poll(() => waiting.length).toBe(1);
+    waiting.shift()!();
+    await expect.poll(() => waiting.length).toBe(1);
+    waiting.shift()!();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+  });
+});

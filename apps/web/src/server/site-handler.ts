@@ -1,0 +1,76 @@
+/**
+ * One request of the website's server: decide who the visitor is, set the security headers,
+ * forward API paths to the API, and hand everything else to the page renderer — within bounds
+ * (admission), with each HTML page's Content-Security-Policy computed from the page itself.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Admission, type AdmissionLimits } from './admission';
+import { createApiProxy } from './api-proxy';
+import { createForwarding } from './forwarded';
+import { holdHtmlForPolicy } from './html-policy';
+import { isApiPath, refuse } from './refusals';
+import { commonHeaders, pageHeaders } from './security-headers';
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
+
+export interface SiteHandlerOptions {
+  /** The page renderer (Next.js's request handler). */
+  renderPage: RequestHandler;
+  /** Compression, applied around the page renderer (Next.js's own is off: it would compress before the policy is computed). */
+  compress?: (request: IncomingMessage, response: ServerResponse) => void;
+  apiUrl: string;
+  trustedProxies: readonly string[];
+  dev: boolean;
+  pages: AdmissionLimits;
+  api: AdmissionLimits;
+  /** Called with anything the renderer throws (after a 500 went out). */
+  onError?: (error: unknown) => void;
+}
+
+function pathOf(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+export function createSiteHandler(options: SiteHandlerOptions) {
+  const forwarded = createForwarding(options.trustedProxies);
+  const proxyToApi = createApiProxy(options.apiUrl);
+  const pages = new Admission(options.pages);
+  const api = new Admission(options.api);
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const pathname = pathOf(request);
+    const visitor = forwarded(request);
+    const context = { https: visitor.proto === 'https', dev: options.dev };
+    for (const [name, value] of Object.entries(commonHeaders(context))) response.setHeader(name, value);
+
+    // Built assets are cheap to serve and every page needs them: they never queue behind pages.
+    const isAsset = pathname.startsWith('/_next/static/');
+    const gate = isApiPath(pathname) ? api : isAsset ? undefined : pages;
+    const release = gate ? await gate.enter() : () => undefined;
+    if (!release) {
+      refuse(request, response, pathname, 'busy');
+      return;
+    }
+    response.once('close', release);
+
+    if (isApiPath(pathname)) {
+      proxyToApi(request, response, pathname, visitor);
+      return;
+    }
+    options.compress?.(request, response);
+    holdHtmlForPolicy(response, (hashes) => pageHeaders(pathname, hashes, context));
+    try {
+      await options.renderPage(request, response);
+    } catch (error) {
+      options.onError?.(error);
+      if (!response.headersSent) {
+        response.statusCode = 500;
+        response.end();
+      } else response.destroy();
+    }
+  }
+
+  return { handle, pages, api };
+}
