@@ -14,7 +14,13 @@ const clock = new TestClock();
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { ...ACCOUNT_TEST_ENV, SITE_URL: 'https://www.kestrelvpn.example', ALLOWED_ORIGINS: 'https://m.kestrelvpn.example' },
+    // A public SITE_URL: without PayPal keys the API starts only in payments test mode (decision 009).
+    env: {
+      ...ACCOUNT_TEST_ENV,
+      SITE_URL: 'https://www.kestrelvpn.example',
+      ALLOWED_ORIGINS: 'https://m.kestrelvpn.example',
+      PAYMENTS: 'test',
+    },
     clock,
   });
   // A second API instance on the same database.
