@@ -6,8 +6,9 @@ export default defineConfig({
     // Two cores here; more workers would only queue PGlite start-ups.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'i18n', include: ['packages/i18n/**/*.test.ts'] } },
+      // Property tests run thousands of cases, bounded by their own run counts: room on a busy machine.
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'i18n', include: ['packages/i18n/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'api',
@@ -18,7 +19,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'], testTimeout: 30_000 } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
     ],
   },

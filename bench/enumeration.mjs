@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Account enumeration benchmark (issue "Safe to launch", docs/decisions/011): do the account
+ * Account enumeration benchmark (issue "Safe to launch", docs/decisions/013): do the account
  * endpoints answer a registered and an unregistered email alike, in content and in time?
  * Not part of `npm test` (the tests prove it by counting the work each path does:
  * modules/account/enumeration.test.ts); this measures it against a production build.

@@ -1,5 +1,5 @@
 /**
- * `npm audit --omit=dev` as a step of `npm test` (docs/decisions/013): the production
+ * `npm audit --omit=dev` as a step of `npm test` (docs/decisions/015): the production
  * dependencies must have no high or critical advisory. It runs only where the registry answers
  * npm's audit endpoint (some registries and mirrors do not; then the step is skipped with one
  * line, and the lock file is reviewed by hand instead).

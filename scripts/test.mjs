@@ -93,7 +93,7 @@ check('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('Lint', 'npm', ['run', 'lint', '--silent']);
 
 // Production dependencies: no high or critical advisory. Registries that do not answer the
-// audit endpoint make it a one-line skip (docs/decisions/013 records the lock-file review).
+// audit endpoint make it a one-line skip (docs/decisions/015 records the lock-file review).
 process.stdout.write('\n━━ npm audit --omit=dev\n');
 const auditStarted = Date.now();
 const audit = runAudit(root, baseEnv);

@@ -2,12 +2,13 @@
  * Composes the API from its modules. Everything external arrives in `deps`, so tests build as
  * many apps as they like (no globals, no process.env).
  */
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { HSTS, MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
 import type { AppDeps } from './deps';
-import { bodyTooLarge, createOnError, notFound } from './lib/errors';
+import { bodyLimit } from './lib/body-limit';
+import { createOnError, notFound } from './lib/errors';
+import { inputGuard } from './lib/input-guard';
 import { requestLog } from './lib/request-log';
 import { createRouter } from './lib/router';
 import { accountRoutes } from './modules/account/account.routes';
@@ -24,6 +25,15 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createVerificationService } from './modules/verification/verification.service';
 
+/** Largest accepted request body; the API takes small JSON documents only. */
+export const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
+/**
+ * A larger body is read and thrown away up to this size and time before the 413 goes out, so the
+ * client can finish sending and read the answer (lib/body-limit); past them the socket is closed.
+ */
+const DRAIN_BODY_BYTES = 16 * MAX_BODY_BYTES;
+const DRAIN_BODY_MS = 5_000;
+
 export function createApp(deps: AppDeps) {
   // /ws/mm/reca/r2|r3/<rest> is routed as /api/mms/<rest> once its captcha is verified (SPEC §7).
   const app = createRouter({ getPath: captchaVariantPath });
@@ -38,15 +48,10 @@ export function createApp(deps: AppDeps) {
     await next();
     if (deps.lifecycle.shuttingDown) c.header('Connection', 'close');
   });
-  app.use(
-    bodyLimit({
-      maxSize: MAX_REQUEST_BODY_BYTES,
-      onError: () => {
-        throw bodyTooLarge();
-      },
-    }),
-  );
+  app.use(bodyLimit({ maxBytes: MAX_BODY_BYTES, drainBytes: DRAIN_BODY_BYTES, drainMs: DRAIN_BODY_MS }));
 
+  // Before anything reads the request: control characters, broken Unicode, bad JSON (lib/input-guard).
+  app.use(inputGuard());
   app.use(captchaVariants(deps));
 
   const verification = createVerificationService(deps);

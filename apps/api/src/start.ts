@@ -5,7 +5,6 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp, type App } from './app';
 import type { Config } from './config';
@@ -13,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { systemClock, type Lifecycle } from './deps';
 import { startHousekeeping } from './lib/housekeeping';
+import { createHttpServer } from './lib/http-server';
 import { every } from './lib/periodic';
 import { createOrdersService } from './modules/payments/orders.service';
 import { createServices, type AccountServices } from './services';
@@ -81,8 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const app = createApp({ config, database, logger, geo, clock: systemClock, lifecycle, ...services });
     options.configureApp?.(app);
 
-    // createAdaptorServer builds a node:http server unless told otherwise.
-    const httpServer = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const httpServer = createHttpServer(app);
     server = httpServer;
     const address = `${hostForUrl(config.host)}:${config.port}`;
     await new Promise<void>((resolve, reject) => {

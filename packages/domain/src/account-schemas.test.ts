@@ -97,6 +97,37 @@ describe('other account bodies', () => {
     expect(errorsOf(UnbindDeviceRequestSchema, { unbind_app_type: 'abc', unbind_user_id: 'x' })).toEqual({
       unbind_app_type: 'errors.generic',
     });
+    // Four digits at most, as a number too (a larger one used to reach the database and fail there).
+    expect(UnbindDeviceRequestSchema.parse({ unbind_app_type: 9999, unbind_user_id: 'x' }).unbind_app_type).toBe(9999);
+    for (const appType of [10_000, 2_147_483_648, -1, Number.MAX_SAFE_INTEGER]) {
+      expect(errorsOf(UnbindDeviceRequestSchema, { unbind_app_type: appType, unbind_user_id: 'x' })).toEqual({
+        unbind_app_type: expect.stringMatching(/^Too (big|small)/),
+      });
+    }
+  });
+
+  it('keeps usernames, codes and device fields on one line (line breaks at the ends are trimmed)', () => {
+    const K = 'validation.singleLine';
+    expect(errorsOf(LoginRequestSchema, { username: 'a\nb@example.com', password: 'x' })).toEqual({ username: K });
+    expect(
+      errorsOf(LoginRequestSchema, { username: 'a', password: 'x', device: { user_id: 'dev\r1', name: 'My\u2028phone', os: 'iOS\n17' } }),
+    ).toEqual({
+      'device.user_id': K,
+      'device.name': K,
+      'device.os': K,
+    });
+    expect(errorsOf(UnbindDeviceRequestSchema, { unbind_app_type: 101, unbind_user_id: 'dev\n1' })).toEqual({ unbind_user_id: K });
+    expect(errorsOf(VerificationValidateSchema, { email: 'a@b.example', purpose: 'signup', code: '12\n3456' })).toEqual({ code: K });
+    expect(errorsOf(SignupRequestSchema, { email: 'a\n@b.example', code: '1', password: GOOD })).toEqual({
+      email: 'validation.invalidEmail',
+    });
+    expect(
+      LoginRequestSchema.parse({ username: 'a@b.example\r\n', password: 'pass\nword', device: { user_id: '\tdev-1\n' } }),
+    ).toMatchObject({
+      username: 'a@b.example',
+      password: 'pass\nword',
+      device: { user_id: 'dev-1' },
+    });
   });
 
   it('names every path under mms/account/v1', () => {

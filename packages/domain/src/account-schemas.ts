@@ -1,6 +1,7 @@
 import { z } from './zod';
-import { DEVICE_USER_ID_MAX_LENGTH, LoginSchema, NAME_MAX_LENGTH, ChangePasswordSchema, ResetPasswordSchema } from './forms';
+import { DEVICE_USER_ID_MAX_LENGTH, LoginSchema, NAME_MAX_LENGTH, ChangePasswordSchema, ResetPasswordSchema, requiredLine } from './forms';
 import { MESSAGE_KEYS as K } from './messages';
+import { isSingleLine } from './text';
 
 // Request and response bodies of the account API (SPEC §7 paths, DESIGN.md "API conventions"),
 // shared by the API routes and the web forms. Field rules come from forms.ts, so a message key
@@ -67,16 +68,19 @@ const captchaField = LoginSchema.shape.captcha;
 
 export const VerificationPurposeSchema = z.enum(VERIFICATION_PURPOSES, { error: K.generic });
 
+/** The app's own id for one install (SPEC §3 device user ID), as login binds it and unbind names it. */
+const deviceUserIdField = requiredLine(K.enterDeviceUserId).max(DEVICE_USER_ID_MAX_LENGTH, { error: K.maximum100 });
+
+/** An optional one-line device detail (name, OS); empty when absent. */
+const deviceDetailField = z
+  .string({ error: K.generic })
+  .trim()
+  .refine(isSingleLine, { error: K.singleLine })
+  .max(NAME_MAX_LENGTH, { error: K.maximum100 })
+  .default('');
+
 /** Device of an app login (SPEC §3): the app's own id for this install, its name and OS. */
-export const LoginDeviceSchema = z.object({
-  user_id: z
-    .string({ error: K.enterDeviceUserId })
-    .trim()
-    .min(1, { error: K.enterDeviceUserId })
-    .max(DEVICE_USER_ID_MAX_LENGTH, { error: K.maximum100 }),
-  name: z.string({ error: K.generic }).trim().max(NAME_MAX_LENGTH, { error: K.maximum100 }).default(''),
-  os: z.string({ error: K.generic }).trim().max(NAME_MAX_LENGTH, { error: K.maximum100 }).default(''),
-});
+export const LoginDeviceSchema = z.object({ user_id: deviceUserIdField, name: deviceDetailField, os: deviceDetailField });
 export type LoginDevice = z.output<typeof LoginDeviceSchema>;
 
 /** POST web/login. `device` is required from apps (X-App-Type of a non-web app), ignored from browsers. */
@@ -154,11 +158,15 @@ export const DeviceSchema = z.object({
 export type Device = z.infer<typeof DeviceSchema>;
 export const DeviceListResponseSchema = z.object({ devices: z.array(DeviceSchema) });
 
-/** POST web/device/unbind (SPEC §3, §7). The app type may come as a number or a decimal string. */
+/**
+ * POST web/device/unbind (SPEC §3, §7). The app type may come as a number or a decimal string,
+ * of at most four digits either way (SPEC §3's ids go up to 512; a larger number never names a
+ * device and would not fit the database column).
+ */
 export const UnbindDeviceRequestSchema = z.object({
   unbind_app_type: z.union(
     [
-      z.int(),
+      z.int().min(0).max(9999),
       z
         .string()
         .regex(/^\d{1,4}$/)
@@ -166,11 +174,7 @@ export const UnbindDeviceRequestSchema = z.object({
     ],
     { error: K.generic },
   ),
-  unbind_user_id: z
-    .string({ error: K.enterDeviceUserId })
-    .trim()
-    .min(1, { error: K.enterDeviceUserId })
-    .max(DEVICE_USER_ID_MAX_LENGTH, { error: K.maximum100 }),
+  unbind_user_id: deviceUserIdField,
 });
 export const UnbindDeviceResponseSchema = z.object({ unbound: z.literal(true) });
 

@@ -57,6 +57,8 @@ describe('constants of SPEC §9', () => {
       CAPTCHA_LEVELS: ['normal', 'hard'],
       CAPTCHA_HARDER_CODE: 20105,
       BD1117_CHANNEL: 'bd1117',
+      HSTS: 'max-age=63072000; includeSubDomains',
+      MAX_REQUEST_BODY_BYTES: 1048576,
     });
   });
 

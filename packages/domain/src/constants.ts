@@ -114,7 +114,7 @@ export type CaptchaLevel = (typeof CAPTCHA_LEVELS)[number];
 
 /**
  * Body code of the answer (status 400) that asks for a `hard` captcha: fetch a challenge with
- * `level=hard`, solve it and send the request again (docs/decisions/012).
+ * `level=hard`, solve it and send the request again (docs/decisions/014).
  */
 export const CAPTCHA_HARDER_CODE = 20105;
 

@@ -90,6 +90,17 @@ describe('ContactSchema', () => {
   });
 });
 
+describe('single-line and free-text fields', () => {
+  it('refuses a line break inside a name or device user ID, keeps those of an inquiry, reason or receipt', () => {
+    expect(errorsOf(ContactSchema, { email: 'ann@example.com', name: 'Ann\nLee', inquiry: 'Hello,\r\nmy VPN\n\tdrops.' })).toEqual({
+      name: 'validation.singleLine',
+    });
+    expect(errorsOf(RefundSchema, { reason: 'Line one\nline two', deviceUserId: 'dev\n1', receipt: 'No. 1\nNo. 2' })).toEqual({
+      deviceUserId: 'validation.singleLine',
+    });
+  });
+});
+
 describe('RefundSchema', () => {
   it('accepts a complete request', () => {
     expect(RefundSchema.parse({ reason: ' Too slow ', deviceUserId: 'u-1', receipt: 'GPA.1234' })).toEqual({

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { MESSAGE_KEYS as K, type MessageKey } from './messages';
 import { checkPassword } from './password';
+import { isSingleLine } from './text';
 
 // Form schemas shared by the web forms and the API routes (SPEC §5). Every issue message is a
 // message key, so each side shows it in the visitor's language.
@@ -31,11 +32,20 @@ function requiredText(required: MessageKey) {
   return z.string({ error: required }).trim().min(1, { error: required });
 }
 
+/**
+ * Trimmed one-line text that must not be empty (names, usernames, codes, ids): a line break
+ * inside is refused; one at either end is trimmed away like a space.
+ */
+export function requiredLine(required: MessageKey) {
+  return requiredText(required).refine(isSingleLine, { error: K.singleLine });
+}
+
 /** Passwords are never trimmed: spaces are valid password characters. */
 function requiredPassword(required: MessageKey) {
   return z.string({ error: required }).min(1, { error: required });
 }
 
+// An email is one line by its own rule: z.email refuses a line break inside with `invalid`.
 function emailField(invalid: MessageKey) {
   return requiredText(K.enterEmail)
     .max(EMAIL_MAX_LENGTH, { error: invalid })
@@ -53,7 +63,7 @@ function newPasswordField(required: MessageKey) {
 
 /** POST /api/mms/account/v1/web/login body (SPEC §7); login trims the username (SPEC §5). */
 export const LoginSchema = z.object({
-  username: requiredText(K.enterEmail).max(USERNAME_MAX_LENGTH, { error: K.incorrectCredentials }),
+  username: requiredLine(K.enterEmail).max(USERNAME_MAX_LENGTH, { error: K.incorrectCredentials }),
   password: requiredPassword(K.enterPassword).max(PASSWORD_INPUT_MAX_LENGTH, { error: K.incorrectCredentials }),
   captcha: z.string({ error: K.generic }).max(CAPTCHA_MAX_LENGTH, { error: K.generic }).optional(),
 });
@@ -63,7 +73,7 @@ export type Login = z.output<typeof LoginSchema>;
 /** Contact form (SPEC §5): email, name and inquiry required. */
 export const ContactSchema = z.object({
   email: emailField(K.invalidEmail),
-  name: requiredText(K.enterName).max(NAME_MAX_LENGTH, { error: K.maximum100 }),
+  name: requiredLine(K.enterName).max(NAME_MAX_LENGTH, { error: K.maximum100 }),
   inquiry: requiredText(K.enterInquiry).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
 });
 export type Contact = z.output<typeof ContactSchema>;
@@ -71,7 +81,7 @@ export type Contact = z.output<typeof ContactSchema>;
 /** Refund request (SPEC §3, §5): reason, device user ID and official receipt required. */
 export const RefundSchema = z.object({
   reason: requiredText(K.enterRefundReason).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
-  deviceUserId: requiredText(K.enterDeviceUserId).max(DEVICE_USER_ID_MAX_LENGTH, { error: K.maximum100 }),
+  deviceUserId: requiredLine(K.enterDeviceUserId).max(DEVICE_USER_ID_MAX_LENGTH, { error: K.maximum100 }),
   receipt: requiredText(K.enterReceipt).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
 });
 export type Refund = z.output<typeof RefundSchema>;
@@ -83,7 +93,7 @@ export type Refund = z.output<typeof RefundSchema>;
 export const ResetPasswordSchema = z
   .object({
     email: emailField(K.invalidEmail),
-    code: requiredText(K.enterCode).max(VERIFICATION_CODE_MAX_LENGTH, { error: K.verificationFailed }),
+    code: requiredLine(K.enterCode).max(VERIFICATION_CODE_MAX_LENGTH, { error: K.verificationFailed }),
     password: newPasswordField(K.enterPassword),
     confirmPassword: requiredPassword(K.enterConfirmPassword),
   })

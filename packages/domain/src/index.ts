@@ -16,4 +16,6 @@ export * from './password';
 export * from './payments';
 export * from './plans';
 export * from './product-id';
+export * from './safe-path';
+export * from './text';
 export * from './tracking';

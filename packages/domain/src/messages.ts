@@ -44,8 +44,10 @@ export const MESSAGE_KEYS = Object.freeze({
   enterReceipt: 'validation.enterReceipt',
   maximum100: 'validation.maximum100',
   maximum5000: 'validation.maximum5000',
+  singleLine: 'validation.singleLine',
   paymentPending: 'errors.paymentPending',
   checkoutUnavailable: 'errors.checkoutUnavailable',
+  requestTooLarge: 'errors.requestTooLarge',
   // The answer CAPTCHA_HARDER_CODE, and what the sign-in form shows while it solves that check.
   harderCaptcha: 'errors.harderCaptcha',
   solvingHarderCaptcha: 'errors.solvingHarderCaptcha',
@@ -92,8 +94,10 @@ export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.fre
   'validation.enterReceipt': 'Please Enter Official Receipt',
   'validation.maximum100': 'Maximum 100 characters',
   'validation.maximum5000': 'Maximum 5000 characters',
+  'validation.singleLine': 'Line breaks are not allowed',
   'errors.paymentPending': 'We have not received your payment yet. Finish paying in the PayPal window, then press Completed.',
   'errors.checkoutUnavailable': 'This order can no longer be paid. Please choose your plan again.',
+  'errors.requestTooLarge': 'This request is too large.',
   'errors.harderCaptcha': 'This account has had several failed sign-ins. Please complete a longer security check to sign in.',
   'errors.solvingHarderCaptcha':
     'This account has had several failed sign-ins, so we are running a longer security check. This can take up to a minute…',

@@ -34,6 +34,11 @@ describe('CreateOrderRequestSchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('validation.invalidEmailPaypal');
   });
+  it('refuses a plan id beyond 32 bits (no plan has one; the database cannot look it up)', () => {
+    expect(CreateOrderRequestSchema.safeParse({ plan_id: 2_147_483_647 }).success).toBe(true);
+    for (const planId of [2_147_483_648, Number.MAX_SAFE_INTEGER, 0])
+      expect(CreateOrderRequestSchema.safeParse({ plan_id: planId }).success).toBe(false);
+  });
   it('defaults the return page to the website', () => {
     expect(CreateOrderRequestSchema.parse({ plan_id: 1 }).return_to).toBe('web');
   });

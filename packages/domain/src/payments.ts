@@ -63,9 +63,12 @@ export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'mu
 
 export const ChannelSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
 
+/** Plan ids are 32-bit (PostgreSQL `integer` keys): a larger one names no plan and cannot be looked up. */
+const PLAN_ID_MAX = 2_147_483_647;
+
 /** POST payment/v1/web/orders. The server computes the amount from the plan. */
 export const CreateOrderRequestSchema = z.object({
-  plan_id: z.int().positive(),
+  plan_id: z.int().positive().max(PLAN_ID_MAX),
   /** The PayPal account email the buyer means to pay with (pre-fills PayPal's sign-in). */
   payer_email: z.email({ error: MESSAGE_KEYS.invalidEmailPaypal }).max(254, { error: MESSAGE_KEYS.invalidEmailPaypal }).optional(),
   channel: ChannelSchema.optional(),

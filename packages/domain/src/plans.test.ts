@@ -47,7 +47,7 @@ const twoYears: PlanEntry = {
 describe('PlanEntrySchema', () => {
   it('accepts a plan entry', () => {
     expect(PlanEntrySchema.parse(twoYears)).toEqual(twoYears);
-    const state = { plans: [monthly, twoYears], spec_plans: {}, activity_info_map: {}, texts: { default: 'a', current: 'a' } };
+    const state = { plans: [monthly, twoYears], spec_plans: {}, test_mode: false, activity_info_map: {}, texts: { default: 'a', current: 'a' } };
     expect(PlansResponseSchema.parse(state).plans).toHaveLength(2);
     expect(PlansResponseSchema.safeParse({ plans: [monthly] }).success).toBe(false);
   });

@@ -110,7 +110,7 @@ describe('error envelope', () => {
       body: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ code: 413, message: 'Request body is larger than 1048576 bytes' });
+    expect(await res.json()).toEqual({ code: 413, message: 'This request is too large.' });
   });
 
   it('answers an unexpected error with 500 "Error" and no stack or SQL, and logs it with the request id', async () => {

@@ -3,7 +3,6 @@
  * (DESIGN.md "API conventions"): `{ code, message }` with a 4xx/5xx status, never a stack trace
  * or SQL text.
  */
-import { MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -63,11 +62,6 @@ export class ApiError extends Error {
     if (this.errCode !== undefined) body.err_code = this.errCode;
     return body;
   }
-}
-
-/** The answer to a body over MAX_REQUEST_BODY_BYTES (app.ts's body limit, before any route). */
-export function bodyTooLarge(): ApiError {
-  return new ApiError(413, `Request body is larger than ${MAX_REQUEST_BODY_BYTES} bytes`);
 }
 
 /** The readable text of a validation failure: each problem prefixed by the field it concerns. */

@@ -55,7 +55,7 @@ export function createPasswordHasher(concurrency = DEFAULT_HASH_CONCURRENCY, arg
     },
   };
   // Made now rather than on the first unknown email, whose answer would otherwise take a hash
-  // longer than every later one (docs/decisions/011).
+  // longer than every later one (docs/decisions/013).
   const dummy = hasher.hash(randomBytes(16).toString('base64url'));
   dummy.catch(() => undefined); // a failure surfaces in verifyNothing
   return hasher;

@@ -3,7 +3,7 @@
  * client IP and per account (the email), in fixed windows. Over a limit the answer is 429 with
  * Retry-After and a localized "Too many attempts" message.
  *
- * Besides, failed sign-ins are counted per account from every address (docs/decisions/012):
+ * Besides, failed sign-ins are counted per account from every address (docs/decisions/014):
  * past LOGIN_FAILURE_RULE's limit a login needs a harder captcha, never a lock-out.
  */
 import type { CaptchaLevel } from '@kestrel/domain';

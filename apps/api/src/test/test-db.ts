@@ -137,6 +137,8 @@ export interface TestApp {
   deps: AppDeps;
   /** Every log line the app wrote, parsed. */
   logs: LogLine[];
+  /** The same lines exactly as pino wrote them. */
+  rawLogs: string[];
   /** Flip to simulate a shutdown in progress. */
   lifecycle: { shuttingDown: boolean };
   database: TestDatabase;
@@ -165,9 +167,14 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await acquireTestDatabase();
   const logs: LogLine[] = [];
+  const rawLogs: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) logs.push(JSON.parse(line) as LogLine);
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line) continue;
+        rawLogs.push(line);
+        logs.push(JSON.parse(line) as LogLine);
+      }
       callback();
     },
   });
@@ -204,5 +211,5 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await services.rateLimiter.close();
     await releaseTestDatabase();
   };
-  return { app: createApp(deps), deps, logs, lifecycle, database, outbox, close };
+  return { app: createApp(deps), deps, logs, rawLogs, lifecycle, database, outbox, close };
 }

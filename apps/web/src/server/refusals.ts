@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LANGUAGE_COOKIE } from '@kestrel/domain/constants';
+import { MESSAGE_KEYS } from '@kestrel/domain';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection, type LanguageCode } from '@kestrel/domain/languages';
 import { lookup } from '@kestrel/i18n';
 import { loadCatalog } from '@kestrel/i18n/node';
@@ -17,7 +18,7 @@ const MESSAGE_KEY: Record<Refusal, string> = {
   busy: 'server.busy',
   unavailable: 'server.unavailable',
   timeout: 'server.unavailable',
-  tooLarge: 'server.tooLarge',
+  tooLarge: `errors.${MESSAGE_KEYS.requestTooLarge}`,
 };
 /** Seconds a refused client should wait before trying again. */
 export const RETRY_AFTER_S = 2;

@@ -99,7 +99,7 @@ const signup = createRoute({
   path: `${BASE}/web/signup`,
   tags: ['account'],
   summary: 'Create an account with an emailed sign-up code, and sign in',
-  description: 'The code is checked first; a wrong one answers the same for every email (docs/decisions/011).',
+  description: 'The code is checked first; a wrong one answers the same for every email (docs/decisions/013).',
   request: {
     headers: AppTypeHeaderSchema,
     ...jsonBody(SignupRequest, { email: EXAMPLE.email, code: EXAMPLE.code, password: EXAMPLE.password, captcha: EXAMPLE.captcha }),
@@ -118,7 +118,7 @@ const resetPassword = createRoute({
   summary: 'Set a new password with an emailed reset code; ends every session of the account',
   description:
     "The code is checked first; a wrong one answers the same for every email. 'email not registered' answers only a valid " +
-    'code for an email without an account (docs/decisions/011).',
+    'code for an email without an account (docs/decisions/013).',
   request: jsonBody(ResetPasswordRequest, {
     email: EXAMPLE.email,
     code: EXAMPLE.code,

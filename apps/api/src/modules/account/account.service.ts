@@ -112,7 +112,7 @@ export function createAccountService(
 
     /**
      * Creates the account with an emailed sign-up code, then signs in. The code is checked before
-     * the password is hashed (a wrong code costs no hash, for any email: docs/decisions/011), and
+     * the password is hashed (a wrong code costs no hash, for any email: docs/decisions/013), and
      * used up in the transaction that creates the account.
      */
     async signup(email: string, code: string, password: string, client: SignInClient): Promise<SignedIn> {
@@ -133,7 +133,7 @@ export function createAccountService(
     /**
      * Forgot password: code + new password; ends every session of the account. The code is
      * checked first, the same way for every email, so a wrong one answers the same whether or not
-     * the email has an account (docs/decisions/011). SPEC's 'email not registered' is answered
+     * the email has an account (docs/decisions/013). SPEC's 'email not registered' is answered
      * only to the holder of a valid code, who has read it in that mailbox.
      */
     async resetPassword(email: string, code: string, password: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The per-account sign-in failure rule (docs/decisions/012): failures of one account from any
+ * The per-account sign-in failure rule (docs/decisions/014): failures of one account from any
  * addresses raise the captcha it needs to the hard level; nothing locks the owner out. Run with
  * the memory limiter, and with Redis when REDIS_URL is set (under a random key prefix).
  */

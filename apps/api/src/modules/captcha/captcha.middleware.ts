@@ -66,7 +66,7 @@ export function captchaVariants(deps: Pick<AppDeps, 'captcha' | 'config'>): Midd
  *
  * At `level` 'hard' only an ALTCHA solution of a hard challenge in `token` passes, on any path
  * (reCAPTCHA has no harder level); a missing or easier one answers "harder captcha needed"
- * (code 20105) so the client knows to fetch one (docs/decisions/012).
+ * (code 20105) so the client knows to fetch one (docs/decisions/014).
  */
 export async function requireCaptcha(
   c: Context<AppEnv>,

@@ -57,7 +57,7 @@ export function captchaFailure(): ApiError {
   return new ApiError(400, CAPTCHA_FAILURE.message, { code: CAPTCHA_FAILURE.code, errCode: CAPTCHA_FAILURE.err_code });
 }
 
-/** Status 400, code 20105: solve a `level=hard` challenge and send the request again (docs/decisions/012). */
+/** Status 400, code 20105: solve a `level=hard` challenge and send the request again (docs/decisions/014). */
 export function harderCaptchaRequired(): ApiError {
   return ApiError.localized(400, MESSAGE_KEYS.harderCaptcha, { code: CAPTCHA_HARDER_CODE });
 }

@@ -3,12 +3,12 @@
  * (no scripts, no third-party assets: the page works offline and loads nothing from elsewhere).
  *
  * The document is checked by Redocly's recommended rules (docs.test.ts). What every operation
- * of a kind has is added here, once, from the route definitions (docs/decisions/014):
+ * of a kind has is added here, once, from the route definitions (docs/decisions/016):
  * - an `operationId` made from the method and path (`POST /api/mms/account/v1/web/login` →
  *   `postAccountWebLogin`);
  * - `security: []` on an operation that declares none (it is public; the tests call each one
  *   without a token to hold the declarations to what the API does);
- * - 413 on every operation that takes a body (the app-wide body limit, app.ts);
+ * - 413 on every operation that takes a body (the app-wide body limit, lib/body-limit.ts);
  * - on every operation with session security (the session middleware): 401, 403 for a change
  *   (a cookie-authenticated change without X-App-Type or from another site), and the
  *   50008/50012/50014 answers next to the success under status 200 (SPEC §8).
@@ -16,7 +16,7 @@
  */
 import { OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import { BRAND, LOGOUT_CODES } from '@kestrel/domain';
-import { bodyTooLarge } from '../../lib/errors';
+import { tooLarge } from '../../lib/body-limit';
 import { errorResponse, namedExamples, SessionEnded } from '../../lib/response';
 import type { AppEnv } from '../../lib/types';
 import { cookieChangeRefused, signInRequired } from '../sessions/sessions.middleware';
@@ -73,7 +73,7 @@ function withSessionEnded(success: Responses[string] | undefined): Responses[str
 export function documented(route: RouteConfig): RouteConfig {
   const responses: Responses = { ...route.responses };
   const changes = CHANGING_METHODS.has(route.method);
-  if (changes) responses[413] ??= errorResponse('The body is larger than 1 MB', { tooLarge: bodyTooLarge().toBody() });
+  if (changes) responses[413] ??= errorResponse('The body is larger than 1 MB', { tooLarge: tooLarge().toBody() });
   const authenticated = (route.security?.length ?? 0) > 0;
   if (authenticated) {
     responses[200] = withSessionEnded(responses[200]);

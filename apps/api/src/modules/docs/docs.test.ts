@@ -63,7 +63,7 @@ function examplesOf(media: Media | undefined): unknown[] {
   return [...(media.example === undefined ? [] : [media.example]), ...Object.values(media.examples ?? {}).map((e) => e.value)];
 }
 
-// Payment routes are being reworked elsewhere; their examples come with that work (docs/decisions/014).
+// Payment routes are being reworked elsewhere; their examples come with that work (docs/decisions/016).
 const WITHOUT_EXAMPLES_YET = (path: string) => path.startsWith('/api/mms/payment/v1/') && !path.endsWith('/providers/plans');
 
 describe('GET /api/openapi.json', () => {

@@ -28,7 +28,7 @@ export interface MailQueue {
   wake(): void;
   /**
    * Runs `task` (work whose outcome is queued mail) once the current answer has gone out, so
-   * neither its duration nor its branches show in the answer (docs/decisions/011). A failure is
+   * neither its duration nor its branches show in the answer (docs/decisions/013). A failure is
    * logged to `log`. `flush()` and `stop()` wait for every such task first.
    */
   later(task: () => Promise<void>, log?: Logger): void;

@@ -13,14 +13,9 @@ let other: TestApp;
 const clock = new TestClock();
 
 beforeAll(async () => {
+  // A public site address: a deployment that must say which checkout it takes payments with.
   t = await createTestApp({
-    // A public SITE_URL: without PayPal keys the API starts only in payments test mode (decision 009).
-    env: {
-      ...ACCOUNT_TEST_ENV,
-      SITE_URL: 'https://www.kestrelvpn.example',
-      ALLOWED_ORIGINS: 'https://m.kestrelvpn.example',
-      PAYMENTS: 'test',
-    },
+    env: { ...ACCOUNT_TEST_ENV, SITE_URL: 'https://www.kestrelvpn.example', ALLOWED_ORIGINS: 'https://m.kestrelvpn.example', PAYMENTS: 'test' },
     clock,
   });
   // A second API instance on the same database.

@@ -4,7 +4,7 @@
  * purpose, email and code is stored (key: a random server secret in the database).
  *
  * A request always answers the same (`{ sent: true }`), and answers before the email is even
- * looked up (docs/decisions/011): the work runs after the answer. It is the same work for every
+ * looked up (docs/decisions/013): the work runs after the answer. It is the same work for every
  * email — look the account up, store a new code, queue one mail — and only the mail differs:
  * sign-up to a free email and reset of a registered one get the code; sign-up to a registered
  * email gets "you already have an account", reset of an unknown one "no account uses this

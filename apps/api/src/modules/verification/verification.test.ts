@@ -103,7 +103,7 @@ describe('POST verification/request', () => {
     expect(mail!.headers['subject']).toBe('You already have a Kestrel VPN account');
     expect(mail!.text).not.toMatch(/\b\d{6}\b/);
     expect(mail!.html).toContain('href="http://localhost:3000/forgetPassword"');
-    // A code is stored, as for a free email (the same work: docs/decisions/011), but never sent.
+    // A code is stored, as for a free email (the same work: docs/decisions/013), but never sent.
     const [stored] = await t.deps.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
     expect(stored?.purpose).toBe('signup');
     expect((await validate(email, 'signup', '000000')).body.message).toBe('Verification fail');

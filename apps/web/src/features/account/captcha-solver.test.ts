@@ -59,7 +59,7 @@ describe('readiness poll (SPEC §4)', () => {
   });
 });
 
-describe('the harder captcha (docs/decisions/012)', () => {
+describe('the harder captcha (docs/decisions/014)', () => {
   const token = async (level: CaptchaLevel) => `${level}-token`;
   // Shaped as the API client's ApiRequestError: the answer's body code on `code`.
   const failure = (message: string, code: number) => Object.assign(new Error(message), { status: 400, code });

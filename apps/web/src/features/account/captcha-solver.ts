@@ -75,7 +75,7 @@ export async function pollUntil(
 /**
  * Sends a captcha-protected request with a `normal` token. When the API answers that this
  * account needs a harder captcha (CAPTCHA_HARDER_CODE: many recent failed sign-ins,
- * docs/decisions/012), calls `onHarder` (the form says why it takes longer) and sends it
+ * docs/decisions/014), calls `onHarder` (the form says why it takes longer) and sends it
  * once more with a `hard` token; any other failure, and a second refusal, is thrown.
  */
 export async function sendWithCaptcha<T>(

@@ -5,7 +5,7 @@
  * ready, warn and continue with an empty token (the API then answers with its captcha
  * message); when getting a token fails, warn with the error message and continue empty.
  * A login for an account with many recent failed sign-ins needs a `hard` challenge
- * (docs/decisions/012); the login form asks for one when the API says so.
+ * (docs/decisions/014); the login form asks for one when the API says so.
  */
 import { ACCOUNT_API, type CaptchaLevel } from '@kestrel/domain';
 import { CHALLENGE_POLL_MS, CHALLENGE_POLL_TRIES } from '@kestrel/domain/constants';
