@@ -5,8 +5,6 @@ import { buildOpenApiDocument, renderReferenceHtml, type OpenApiDocument } from 
 const openApiJson = createRoute({
   method: 'get',
   path: '/api/openapi.json',
-  // The document and its rendering are named in the document's description, not listed as operations.
-  hide: true,
   tags: ['docs'],
   summary: 'This OpenAPI 3.1 document',
   responses: {
@@ -20,7 +18,6 @@ const openApiJson = createRoute({
 const reference = createRoute({
   method: 'get',
   path: '/api/reference',
-  hide: true,
   tags: ['docs'],
   summary: 'Human-readable reference of every operation',
   responses: { 200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } } },

@@ -90,11 +90,19 @@ export function documented(route: RouteConfig): RouteConfig {
   return { ...route, operationId: route.operationId ?? operationIdOf(route.method, route.path), security: route.security ?? [], responses };
 }
 
+/**
+ * Tags of operational routes (health probes, this document and its page): declared like every
+ * route (the route fuzzer reads the declarations) but left out of the document and named in its
+ * description. They are for load balancers and people, take no input and answer no 4xx.
+ */
+const OPERATIONAL_TAGS = new Set(['health', 'docs']);
+
 export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>): OpenApiDocument {
   // A registry of its own, so the app's declarations stay as the routes made them.
   const documentation = new OpenAPIHono<AppEnv>();
   const registry = documentation.openAPIRegistry;
   for (const definition of app.openAPIRegistry.definitions) {
+    if (definition.type === 'route' && definition.route.tags?.some((tag) => OPERATIONAL_TAGS.has(tag))) continue;
     if (definition.type === 'route') registry.registerPath(documented(definition.route as RouteConfig));
     else if (definition.type === 'component') registry.registerComponent(definition.componentType, definition.name, definition.component);
     else throw new Error(`OpenAPI definitions of type ${definition.type} are not documented yet`);

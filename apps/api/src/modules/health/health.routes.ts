@@ -12,8 +12,6 @@ const ReadySchema = z.object({
 const liveness = createRoute({
   method: 'get',
   path: '/healthz',
-  // Operational, not part of the API clients call; named in the document's description instead.
-  hide: true,
   tags: ['health'],
   summary: 'Liveness: the process answers (does not touch the database)',
   responses: { 200: { description: 'Alive', content: { 'application/json': { schema: LiveSchema } } } },
@@ -22,7 +20,6 @@ const liveness = createRoute({
 const readiness = createRoute({
   method: 'get',
   path: '/readyz',
-  hide: true,
   tags: ['health'],
   summary: 'Readiness: the database answers and the process is not shutting down',
   responses: {
