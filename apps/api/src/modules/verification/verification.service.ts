@@ -88,17 +88,21 @@ export function createVerificationService(deps: Pick<AppDeps, 'database' | 'cloc
     return 'ok';
   }
 
-  /** The mail an email gets: the code, or a notice without it (see the module comment). */
+  /**
+   * The mail an email gets: the code, or the purpose's notice without it (see the module
+   * comment). Both are rendered for every email, so even the work after the answer (which a
+   * client could feel in its next request) does not depend on whether the email has an account.
+   */
   async function mailFor(email: string, purpose: VerificationPurpose, language: LanguageCode, code: string) {
-    const registered = (await findAccountByEmail(db, email)) !== undefined;
     const { siteUrl } = deps.config;
+    const [account, codeMail, notice] = await Promise.all([
+      findAccountByEmail(db, email),
+      renderVerificationCodeMail({ language, code, purpose, minutes: VERIFICATION_CODE_TTL_MINUTES }),
+      purpose === 'signup' ? renderAccountExistsMail({ language, siteUrl }) : renderNoAccountMail({ language, siteUrl }),
+    ]);
     // The code is useful to a new account's owner (sign-up) or to a registered one (reset).
-    if (registered === (purpose === 'reset_password')) {
-      const rendered = await renderVerificationCodeMail({ language, code, purpose, minutes: VERIFICATION_CODE_TTL_MINUTES });
-      return { kind: `code_${purpose}`, ...rendered };
-    }
-    if (registered) return { kind: 'account_exists', ...(await renderAccountExistsMail({ language, siteUrl })) };
-    return { kind: 'no_account', ...(await renderNoAccountMail({ language, siteUrl })) };
+    if ((account !== undefined) === (purpose === 'reset_password')) return { kind: `code_${purpose}`, ...codeMail };
+    return { kind: purpose === 'signup' ? 'account_exists' : 'no_account', ...notice };
   }
 
   /** The same statements for every email: replace the open code, queue one mail. */
