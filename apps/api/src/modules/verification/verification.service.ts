@@ -5,12 +5,14 @@
  *
  * A request always answers the same (`{ sent: true }`), and answers before the email is even
  * looked up (docs/decisions/013): the work runs after the answer. It is the same work for every
- * email — look the account up, store a new code, queue one mail — and only the mail differs:
+ * email — look the account up, render both mails of the purpose, store a new code, queue one
+ * mail — and only which mail is queued differs:
  * sign-up to a free email and reset of a registered one get the code; sign-up to a registered
  * email gets "you already have an account", reset of an unknown one "no account uses this
  * address" (their codes are stored but never sent, so they can only fail, as wrong codes do).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Logger } from 'pino';
 import {
   MESSAGE_KEYS,
   VERIFICATION_CODE_LENGTH,
@@ -24,7 +26,6 @@ import type { DbExecutor } from '../../db/executor';
 import { ApiError } from '../../lib/errors';
 import { sharedSecret } from '../../lib/secrets';
 import { findAccountByEmail } from '../account/account.repo';
-import type { Logger } from 'pino';
 import { renderAccountExistsMail, renderNoAccountMail, renderVerificationCodeMail } from '../mail/mail.templates';
 import { countWrongTry, deleteOpenCodes, insertCode, lockOpenCode, markCodeUsed } from './verification.repo';
 
