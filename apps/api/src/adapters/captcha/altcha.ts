@@ -22,7 +22,7 @@ export const ALTCHA_CHALLENGE_TTL_MS = 10 * 60_000;
 
 /**
  * A `hard` challenge's `maxnumber` is the configured difficulty times this: ten times the work
- * on average (about 3–8 s in a desktop browser at the default difficulty; docs/decisions/014).
+ * on average (seconds in a browser at the default difficulty; docs/decisions/014).
  */
 export const HARD_CAPTCHA_FACTOR = 10;
 
