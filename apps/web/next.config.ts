@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // app/global-not-found.tsx answers every unmatched path: the language layout is app/[locale],
+  // so there is no root layout a not-found page could be rendered in (docs/decisions/011).
+  experimental: { globalNotFound: true },
   // Workspace packages export TypeScript source.
   transpilePackages: ['@kestrel/domain', '@kestrel/i18n'],
   // Compression happens in our server (src/server), after each page's Content-Security-Policy

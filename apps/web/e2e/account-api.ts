@@ -8,7 +8,7 @@ import { expect, type APIRequestContext, type BrowserContext } from '@playwright
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
-import { ACCOUNT_API, SESSION_COOKIE } from '@kestrel/domain';
+import { ACCOUNT_API, PAYMENT_API, SESSION_COOKIE } from '@kestrel/domain';
 
 const api = (path: string) => `${process.env.E2E_API_URL ?? ''}/api/${path}`;
 
@@ -149,4 +149,25 @@ export async function profileCode(request: APIRequestContext, token: string, app
 /** Puts a session into a browser context, as the API's Set-Cookie would. */
 export async function useSession(context: BrowserContext, baseURL: string, token: string): Promise<void> {
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/**
+ * Buys the recommended plan for a session token through the API and the built-in test
+ * checkout (create the order, press Pay on the sandbox page, capture), as the checkout does.
+ */
+export async function buyPlan(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}`, 'X-App-Type': '502' };
+  const plansResponse = await request.get(api(PAYMENT_API.plans));
+  expect(plansResponse.status()).toBe(200);
+  const { data: state } = (await plansResponse.json()) as { data: { plans: Array<{ id: number; is_recommend: boolean }> } };
+  const plan = state.plans.find((candidate) => candidate.is_recommend) ?? state.plans[0]!;
+  const created = await request.post(api(PAYMENT_API.orders), { data: { plan_id: plan.id }, headers });
+  expect(created.status(), await created.text()).toBe(200);
+  const { data: order } = (await created.json()) as { data: { order_no: string; approve_url: string } };
+  const sandboxId = decodeURIComponent(new URL(order.approve_url).pathname.split('/').pop()!);
+  // The test checkout lets only the order’s own buyer press Pay (docs/decisions/009).
+  const approved = await request.post(api(`${PAYMENT_API.sandboxOrder(sandboxId)}/approve`), { headers });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const captured = await request.post(api(PAYMENT_API.capture(order.order_no)), { headers });
+  expect(captured.status(), await captured.text()).toBe(200);
 }

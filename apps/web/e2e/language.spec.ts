@@ -36,3 +36,14 @@ test('an unknown language prefix is just a missing page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
 });
+
+test('home and pricing agree: a plan bought here is one payment with nothing to cancel', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('30-day money-back guarantee. One payment, no automatic renewal.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/cancel any ?time/i)).toHaveCount(0);
+  await page.goto('/pricing');
+  await expect(page.getByText(/there is no subscription to cancel/)).toBeAttached();
+  // The number goes through an ICU plural: 30 takes the singular accusative in Arabic.
+  await page.goto('/ar');
+  await expect(page.getByText('ضمان استرداد الأموال خلال 30 يومًا. دفعة واحدة دون تجديد تلقائي.', { exact: true })).toBeVisible();
+});

@@ -4,9 +4,11 @@
  * canonical link and 17 hreflang alternates (or none); redirects; structured
  * data; sitemaps.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageDirection, type LanguageCode } from '@kestrel/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, SESSION_COOKIE, languageDirection, type LanguageCode } from '@kestrel/domain';
+import { readdirSync } from 'node:fs';
 import { isProtectedPath } from '../src/site/protected';
 import { ROUTES, staticBuiltRoutes } from '../src/site/routes';
+import { createAccount } from './account-api';
 import { expect, test } from './fixtures';
 
 const localized = (locale: string, path: string) => (locale === DEFAULT_LANGUAGE ? path : `/${locale}${path === '/' ? '' : path}`);
@@ -31,9 +33,59 @@ for (const route of staticBuiltRoutes().filter((r) => !isProtectedPath(r.path)))
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
       expect(canonical && new URL(canonical).pathname, `${path} canonical`).toBe(path);
       expect(count(html, /<link rel="alternate" hrefLang="/g), `${path} hreflang`).toBe(route.alternates ? 17 : 0);
+      // Every in-page link has its target, and no id is used twice (both are W3C errors).
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+      expect(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        `${path} duplicate ids`,
+      ).toEqual([]);
+      for (const [, target] of html.matchAll(/href="#([^"]+)"/g)) expect(ids, `${path} link to #${target}`).toContain(target);
     }
     await request.dispose();
   });
+}
+
+/** A visited path of every built route with parameters (a new one must be added here to be checked). */
+const PARAMETER_EXAMPLES: Record<string, string[]> = {
+  '/pricing/checkout/[[...id]]': ['/pricing/checkout', '/pricing/checkout/1'],
+  '/paystatus/[[...platform]]': ['/paystatus', '/paystatus/paypal'],
+  '/sandbox-pay/[id]': ['/sandbox-pay/SBX-0123456789ABCDEF01234567'],
+};
+
+test('every built route with parameters has visited paths to check', () => {
+  const parameterised = ROUTES.filter((route) => route.status === 'built' && route.path.includes('['));
+  expect(Object.keys(PARAMETER_EXAMPLES).sort()).toEqual(parameterised.map((route) => route.path).sort());
+});
+
+for (const [tablePath, examples] of Object.entries(PARAMETER_EXAMPLES)) {
+  for (const example of examples) {
+    test(`${example} names itself in canonical, hreflang and share links, in every language`, async ({ playwright, baseURL }) => {
+      const route = ROUTES.find((candidate) => candidate.path === tablePath)!;
+      const request = await playwright.request.newContext({ baseURL });
+      // The payment-status page needs a session (SPEC §4).
+      const cookie = isProtectedPath(example) ? `${SESSION_COOKIE}=${(await createAccount(request, 'seo')).token}` : '';
+      const page = await playwright.request.newContext({ baseURL, extraHTTPHeaders: cookie ? { Cookie: cookie } : {} });
+      for (const locale of LOCALES_ENGLISH_FIRST) {
+        const path = localized(locale, example);
+        const response = await page.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head.match(/\[\[?(\.\.\.)?\w+\]\]?/g) ?? [], `${path}: route patterns in the head`).toEqual([]);
+        const canonical = head.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+        expect(canonical && new URL(canonical).pathname, `${path} canonical`).toBe(path);
+        const alternates = [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
+        expect(alternates, `${path} hreflang`).toHaveLength(route.alternates ? 17 : 0);
+        for (const [, hreflang, href] of alternates) {
+          const code = hreflang === 'x-default' ? DEFAULT_LANGUAGE : (hreflang as LanguageCode);
+          expect(new URL(href!).pathname, `${path} hreflang ${hreflang}`).toBe(localized(code, example));
+        }
+        const image = head.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+        expect((await request.get(new URL(image!).pathname)).status(), `${path} share image`).toBe(200);
+      }
+      await Promise.all([request.dispose(), page.dispose()]);
+    });
+  }
 }
 
 test('routes of SPEC §2 that are not built yet are a 404, never an empty page', async ({ request }) => {
@@ -89,12 +141,15 @@ function jsonLd(html: string): Record<string, unknown>[] {
   });
 }
 
-test('structured data: Organization and WebSite everywhere, Product with 4 offers and the rating on home', async ({ request }) => {
+test('structured data: Organization and WebSite everywhere, Product with 4 offers, an image and the rating on home', async ({
+  request,
+}) => {
   const blocks = jsonLd(await (await request.get('/de')).text());
   const byType = (type: string) => blocks.find((block) => block['@type'] === type);
   expect(byType('Organization')).toMatchObject({ name: 'Kestrel VPN', url: expect.stringContaining('/de') });
   expect(byType('WebSite')).toMatchObject({ inLanguage: 'de' });
-  const product = byType('Product') as { offers: Record<string, unknown>; aggregateRating: Record<string, unknown> } | undefined;
+  const product = byType('Product') as
+    { offers: Record<string, unknown>; aggregateRating: Record<string, unknown>; image?: string[] } | undefined;
   expect(product?.offers).toMatchObject({
     '@type': 'AggregateOffer',
     lowPrice: 4.17,
@@ -103,7 +158,30 @@ test('structured data: Organization and WebSite everywhere, Product with 4 offer
     offerCount: 4,
   });
   expect(product?.aggregateRating).toMatchObject({ ratingValue: 4.8, ratingCount: 30961 });
+  // Google's product results require an image: real images of this site.
+  expect(product?.image?.length).toBeGreaterThan(0);
+  for (const url of product!.image!) {
+    const image = await request.get(new URL(url).pathname);
+    expect(image.status(), url).toBe(200);
+    expect(image.headers()['content-type'], url).toBe('image/png');
+  }
 });
+
+// Google's review-snippet rules: the rating in the markup must be visible on the page, saying what it rates.
+for (const [path, sentence] of [
+  ['/', 'The Kestrel VPN apps are rated 4.8 out of 5 from 30,961 ratings in the app stores.'],
+  ['/pricing', 'The Kestrel VPN apps are rated 4.8 out of 5 from 30,961 ratings in the app stores.'],
+  ['/de', 'Die Apps von Kestrel VPN sind in den App-Stores mit 4,8 von 5 Sternen bewertet (30.961 Bewertungen).'],
+  ['/ar/pricing', 'حصلت تطبيقات Kestrel VPN على تقييم 4.8 من 5 في متاجر التطبيقات، استنادًا إلى 30,961 تقييمًا.'],
+] as const) {
+  test(`the Product rating is visible on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const blocks = jsonLd(await page.content());
+    const product = blocks.find((block) => block['@type'] === 'Product') as { aggregateRating: Record<string, unknown> } | undefined;
+    expect(product?.aggregateRating).toMatchObject({ ratingValue: 4.8, ratingCount: 30961 });
+    await expect(page.getByText(sentence, { exact: true })).toBeVisible();
+  });
+}
 
 test('sitemap.xml indexes one sitemap per language, each listing the built pages with alternates', async ({ request }) => {
   const index = await (await request.get('/sitemap.xml')).text();
@@ -120,3 +198,49 @@ test('sitemap.xml indexes one sitemap per language, each listing the built pages
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
   expect((await request.get('/manifest.webmanifest')).status()).toBe(200);
 });
+
+/** The public URLs of each file route at the top of src/app (none may go through language routing). */
+const FILE_ROUTES: Record<string, Array<[path: string, contentType: RegExp]>> = {
+  'apple-icon.tsx': [['/apple-icon', /^image\/png/]],
+  'icon.svg': [['/icon.svg', /^image\/svg\+xml/]],
+  'logo.png': [['/logo.png', /^image\/png/]],
+  'manifest.ts': [['/manifest.webmanifest', /^application\/manifest\+json/]],
+  'robots.ts': [['/robots.txt', /^text\/plain/]],
+  'sitemap.xml': [['/sitemap.xml', /^application\/xml/]],
+  sitemaps: [['/sitemaps/de.xml', /^application\/xml/]],
+  og: [
+    ['/og/de/pricing.png', /^image\/png/],
+    ['/og/de/pricing', /^image\/png/],
+  ],
+};
+/** Entries of src/app that are not file routes: pages, layouts, error pages, styles. */
+const NOT_FILE_ROUTES = ['[locale]', 'layout.tsx', 'global-error.tsx', 'global-not-found.tsx', 'globals.css'];
+
+test('every file route of src/app answers its file, not the language routing', async ({ request }) => {
+  const entries = readdirSync(new URL('../src/app', import.meta.url)).filter((entry) => !NOT_FILE_ROUTES.includes(entry));
+  expect(entries.sort(), 'a file route of src/app missing from FILE_ROUTES').toEqual(Object.keys(FILE_ROUTES).sort());
+  for (const [path, contentType] of Object.values(FILE_ROUTES).flat()) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(contentType);
+  }
+  // …and what every page's head links to (the apple-touch-icon carries a query).
+  const head = await (await request.get('/de/pricing')).text();
+  const links = [...head.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)" href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(links).toHaveLength(3);
+  for (const href of links) expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
+});
+
+// Share images: every built route (a visited path for those with parameters) in every language.
+// One test per language keeps each under the time limit; the images are rendered on first request.
+for (const locale of LANGUAGE_CODES) {
+  test(`share image of every page in ${locale}`, async ({ request }) => {
+    const paths = ROUTES.filter((route) => route.status === 'built').flatMap((route) => PARAMETER_EXAMPLES[route.path] ?? [route.path]);
+    for (const path of paths) {
+      const image = `/og/${locale}/${path === '/' ? 'index' : path.slice(1)}.png`;
+      const response = await request.get(image);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()['content-type'], image).toBe('image/png');
+    }
+  });
+}

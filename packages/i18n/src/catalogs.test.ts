@@ -1,8 +1,9 @@
 /**
  * The catalog rules of DESIGN.md: every locale has exactly the English keys,
  * every message parses as ICU with the same placeholders as English, no English
- * is left in another language (unless listed in identical-ok.json), and the
- * English SPEC messages are the domain's verbatim texts.
+ * is left in another language (unless listed in identical-ok.json), the
+ * English SPEC messages are the domain's verbatim texts, and a number shown in
+ * a language whose words change with it goes through an ICU plural.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { ENGLISH_MESSAGES, LANGUAGE_CODES } from '@kestrel/domain';
@@ -64,5 +65,115 @@ describe.each(LANGUAGE_CODES.filter((code) => code !== 'en'))('%s catalog', (loc
   it('leaves no English behind', () => {
     const same = englishKeys.filter((key) => !allowedSame.has(key) && lookup(catalog, key) === lookup(english, key));
     expect(same).toEqual([]);
+  });
+});
+
+/**
+ * Every argument of the catalogs, by what it holds. A number's words change with it in most
+ * languages ("1 day", "2 days"; Arabic, Polish, Russian and Ukrainian have more forms than
+ * one/other), so a numeric argument needs an ICU plural there. A new argument must be listed.
+ */
+const NUMERIC_ARGUMENTS = new Set([
+  'count',
+  'days',
+  'months',
+  'minutes',
+  'seconds',
+  'refundDays',
+  'promotionDays',
+  'replyDays',
+  'processingDays',
+  'servers',
+  'locations',
+]);
+/** Arguments that are text, money, dates, percentages or a year: no words agree with them. */
+const OTHER_ARGUMENTS = new Set([
+  'brand',
+  'email',
+  'supportEmail',
+  'name',
+  'app',
+  'os',
+  'path',
+  'platform',
+  'console',
+  'plan',
+  'unit',
+  'kind',
+  'period',
+  'price',
+  'perMonth',
+  'total',
+  'amount',
+  'percent',
+  'rating',
+  'date',
+  'start',
+  'end',
+  'time',
+  'year',
+  'encryption',
+  'field',
+]);
+/** Languages with several plural forms for whole numbers, where every form must be written out. */
+const MANY_FORMS = ['ar', 'pl', 'ru', 'uk'] as const;
+
+/**
+ * Numeric arguments used outside a plural on themselves, with words beside them that may have
+ * to agree. (A number that is the whole text of a branch has no words to agree with.)
+ */
+function barePlacements(elements: MessageFormatElement[], insidePluralOf: ReadonlySet<string> = new Set()): string[] {
+  return elements.flatMap((element) => {
+    if ((element.type === TYPE.argument || element.type === TYPE.number) && NUMERIC_ARGUMENTS.has(element.value)) {
+      return insidePluralOf.has(element.value) || elements.length === 1 ? [] : [element.value];
+    }
+    if (element.type === TYPE.plural) {
+      const inside = new Set([...insidePluralOf, element.value]);
+      return Object.values(element.options).flatMap((option) => barePlacements(option.value, inside));
+    }
+    if (element.type === TYPE.select)
+      return Object.values(element.options).flatMap((option) => barePlacements(option.value, insidePluralOf));
+    if (element.type === TYPE.tag) return barePlacements(element.children, insidePluralOf);
+    return [];
+  });
+}
+
+/** Plurals on a numeric argument that lack one of the language's forms for whole numbers. */
+function missingForms(elements: MessageFormatElement[], categories: readonly string[]): string[] {
+  return elements.flatMap((element) => {
+    if (element.type === TYPE.plural) {
+      const missing = NUMERIC_ARGUMENTS.has(element.value) ? categories.filter((category) => !(category in element.options)) : [];
+      return [
+        ...(missing.length ? [`${element.value}: ${missing.join(', ')}`] : []),
+        ...Object.values(element.options).flatMap((option) => missingForms(option.value, categories)),
+      ];
+    }
+    if (element.type === TYPE.select) return Object.values(element.options).flatMap((option) => missingForms(option.value, categories));
+    if (element.type === TYPE.tag) return missingForms(element.children, categories);
+    return [];
+  });
+}
+
+describe('numbers in the catalogs', () => {
+  it('every argument is known to be a number or not', () => {
+    const unknown = LANGUAGE_CODES.flatMap((locale) => {
+      const catalog = loadCatalog(locale);
+      return englishKeys.flatMap((key) => placeholdersOf(lookup(catalog, key) ?? ''));
+    }).filter((name) => !name.startsWith('<') && !NUMERIC_ARGUMENTS.has(name) && !OTHER_ARGUMENTS.has(name));
+    expect([...new Set(unknown)]).toEqual([]);
+  });
+
+  it.each(MANY_FORMS)('%s shows every number through an ICU plural with all its forms', (locale) => {
+    const catalog = loadCatalog(locale);
+    // Whole numbers only: a count of days, months or ratings is never a fraction.
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    const problems = englishKeys.flatMap((key) => {
+      const elements = parse(lookup(catalog, key) ?? '');
+      return [
+        ...barePlacements(elements).map((name) => `${key}: {${name}} without a plural`),
+        ...missingForms(elements, categories).map((missing) => `${key}: plural of ${missing} missing`),
+      ];
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -1,8 +1,20 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BRAND, DEFAULT_LANGUAGE, LANGUAGE_CODES, hreflangFor } from '@kestrel/domain';
-import { routeFor } from '@/site/routes';
+import { fillRoute, routeFor, type RouteParams } from '@/site/routes';
 import { siteUrl } from './site';
+
+/** What every document of the site declares (the language layout and the global 404 page). */
+export const SITE_METADATA: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  applicationName: BRAND.name,
+};
+
+export const SITE_VIEWPORT: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0a5cc2',
+};
 
 /** The public path of `path` in `locale` (English has no prefix). */
 export function localizedPath(locale: string, path: string): string {
@@ -41,6 +53,8 @@ export function pageMetadata(input: {
   alternates?: boolean;
   noindex?: boolean;
 }): Metadata {
+  // A table pattern in a URL is a W3C error on every link that carries it (fillRoute fills it).
+  if (/[[\]]/.test(input.path)) throw new Error(`pageMetadata needs a public path, not the pattern ${input.path}`);
   const url = absoluteUrl(input.locale, input.path);
   const image = { url: ogImagePath(input.locale, input.path), width: 1200, height: 630, alt: input.title };
   return {
@@ -62,12 +76,20 @@ export function pageMetadata(input: {
   };
 }
 
+/** True when a table path has a parameter (`[id]`, `[...slug]`, `[[...id]]`). */
+type HasParams<Path extends string> = Path extends `${string}[${string}` ? true : false;
+
 /**
  * Metadata of a route of the route table, from its catalog keys: `<meta>.meta.title`,
  * `.description` and, where the catalog has them, `.keywords` (comma-separated).
- * `path` is the concrete path when the table entry has parameters.
+ * A route with parameters needs the page's params: canonical, hreflang and share-image URLs
+ * name the visited path, never the table's pattern (the compiler asks for them).
  */
-export async function routeMetadata(tablePath: string, locale: string, path = tablePath): Promise<Metadata> {
+export async function routeMetadata<Path extends string>(
+  tablePath: Path,
+  locale: string,
+  ...[params]: HasParams<Path> extends true ? [params: RouteParams] : []
+): Promise<Metadata> {
   const route = routeFor(tablePath);
   const [namespace, ...rest] = route.meta.split('.');
   const t = await getTranslations({ locale, namespace: namespace! });
@@ -75,7 +97,7 @@ export async function routeMetadata(tablePath: string, locale: string, path = ta
   const values = { brand: BRAND.name };
   return pageMetadata({
     locale,
-    path,
+    path: fillRoute(tablePath, params),
     title: t(key('title'), values),
     description: t(key('description'), values),
     keywords: t.has(key('keywords')) ? t(key('keywords')).split(/\s*[,،、]\s*/) : undefined,

@@ -61,13 +61,20 @@ export interface OgFont {
   style: 'normal';
 }
 
+/**
+ * The font subsets that draw `text`, each code point from the first family of the language
+ * that has it. A subset whose characters an earlier font already covers is not loaded: the
+ * renderer picks fonts per character, and two fonts for the same Latin letters next to Arabic
+ * shaping made it look up a character that is not there (500 on /og/ar/signup.png).
+ */
 export async function fontsFor(locale: string, text: string): Promise<OgFont[]> {
-  const codePoints = new Set([...text].map((char) => char.codePointAt(0)!));
+  const uncovered = new Set([...text].map((char) => char.codePointAt(0)!));
   const fonts: OgFont[] = [];
   for (const family of FAMILIES_BY_LOCALE[locale] ?? ['noto-sans']) {
     for (const subset of await subsets(family)) {
-      const needed = [...codePoints].some((cp) => subset.ranges.some(([start, end]) => cp >= start && cp <= end));
-      if (!needed) continue;
+      const drawn = [...uncovered].filter((cp) => subset.ranges.some(([start, end]) => cp >= start && cp <= end));
+      if (drawn.length === 0) continue;
+      for (const cp of drawn) uncovered.delete(cp);
       const buffer = await readFile(subset.file);
       fonts.push({
         name: subset.name,

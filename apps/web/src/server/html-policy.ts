@@ -22,9 +22,14 @@ function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
 
 /**
  * Wraps `response` so that, if it turns out to be HTML, `headersFor(hashes)` is set on it
- * before anything is sent. Call before the response is handed to the page renderer.
+ * before anything is sent. `replace` may put another page in its place (an error page for
+ * Next.js's empty error document). Call before the response is handed to the page renderer.
  */
-export function holdHtmlForPolicy(response: ServerResponse, headersFor: (scriptHashes: string[]) => Record<string, string>): void {
+export function holdHtmlForPolicy(
+  response: ServerResponse,
+  headersFor: (scriptHashes: string[]) => Record<string, string>,
+  replace?: (statusCode: number, html: string) => Promise<string | undefined>,
+): void {
   const send = {
     writeHead: response.writeHead.bind(response),
     write: response.write.bind(response),
@@ -84,12 +89,29 @@ export function holdHtmlForPolicy(response: ServerResponse, headersFor: (scriptH
     if (chunkOrCallback !== undefined && chunkOrCallback !== null && typeof chunkOrCallback !== 'function') {
       held.push(toBuffer(chunkOrCallback, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
     }
-    const body = Buffer.concat(held);
+    const original = Buffer.concat(held);
     held = undefined;
-    for (const [name, value] of Object.entries(headersFor(inlineScriptHashes(body.toString('utf8'))))) response.setHeader(name, value);
-    // An empty body (HEAD, 304) keeps the length the renderer set.
-    if (body.length > 0 && !response.hasHeader('transfer-encoding')) response.setHeader('Content-Length', body.length);
-    sending = true;
-    return send.end(body, done);
+    const finish = (body: Buffer) => {
+      for (const [name, value] of Object.entries(headersFor(inlineScriptHashes(body.toString('utf8'))))) response.setHeader(name, value);
+      // An empty body (HEAD, 304) keeps the length the renderer set.
+      if (body.length > 0 && !response.hasHeader('transfer-encoding')) response.setHeader('Content-Length', body.length);
+      sending = true;
+      send.end(body, done);
+    };
+    if (!replace) {
+      finish(original);
+      return response;
+    }
+    replace(response.statusCode, original.toString('utf8')).then(
+      (html) => {
+        if (html !== undefined) {
+          response.removeHeader('etag');
+          response.setHeader('Cache-Control', 'private, no-store');
+        }
+        finish(html === undefined ? original : Buffer.from(html, 'utf8'));
+      },
+      () => finish(original),
+    );
+    return response;
   } as ServerResponse['end'];
 }

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
 import { loadWebServerConfig, type WebServerConfig } from './config';
+import { ERROR_PAGE_REQUEST_HEADER } from './error-pages';
 import { createSiteHandler } from './site-handler';
 
 let config: WebServerConfig;
@@ -48,6 +49,14 @@ const { handle } = createSiteHandler({
   pages: config.pages,
   api: config.api,
   onError: (error) => console.error(error),
+  // Error pages are fetched from this very server, like any visitor would get them.
+  fetchOwnPage: async (path) => {
+    const response = await fetch(`http://${config.host}:${config.port}${path}`, {
+      headers: { [ERROR_PAGE_REQUEST_HEADER]: '1' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    return response.ok || response.status === 404 ? await response.text() : undefined;
+  },
 });
 
 const server = createServer((request, response) => void handle(request, response));

@@ -244,3 +244,70 @@ describe('overload', () => {
     expect((await second).status).toBe(200);
   });
 });
+
+describe('error pages', () => {
+  const SHELL = '<!DOCTYPE html><html id="__next_error__"><head><script>self.__next_f=[]</script></head><body></body></html>';
+  const failingPage = (status: number): RequestHandler => (_request, response) => {
+    response.statusCode = status;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(SHELL);
+  };
+
+  it('Next.js’s empty error document is replaced by the real page in the visitor’s language, with its status', async () => {
+    const asked: string[] = [];
+    const page500 = '<!DOCTYPE html><html lang="de"><head><title>Fehler</title><script>hydrate()</script></head><body><h1>Fehler</h1></body></html>';
+    const { url } = await site({
+      renderPage: failingPage(500),
+      fetchOwnPage: async (path) => {
+        asked.push(path);
+        return page500;
+      },
+    });
+    const answer = await send(`${url}/de/pricing`);
+    expect(answer.status).toBe(500);
+    expect(answer.body.toString()).toBe(page500);
+    expect(answer.headers['content-security-policy']).toContain(sha('hydrate()'));
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    // The page is fetched once, then kept.
+    await send(`${url}/de/pricing`);
+    expect(asked).toEqual(['/de/server-error']);
+  });
+
+  it('a notFound() document becomes the 404 page', async () => {
+    const asked: string[] = [];
+    const { url } = await site({
+      renderPage: failingPage(404),
+      fetchOwnPage: async (path) => {
+        asked.push(path);
+        return '<html lang="ja"><h1>ページが見つかりません</h1></html>';
+      },
+    });
+    const answer = await send(`${url}/ja/pricing/checkout/abc`);
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toContain('ページが見つかりません');
+    expect(asked).toEqual(['/ja/__kestrel-not-found__']);
+  });
+
+  it('when even the error page cannot be had: SPEC’s last-resort page, with the way home', async () => {
+    const { url } = await site({ renderPage: failingPage(500), fetchOwnPage: () => Promise.reject(new Error('down')) });
+    const answer = await send(`${url}/fr/features`);
+    expect(answer.status).toBe(500);
+    expect(answer.body.toString()).toContain('<html lang="fr" dir="ltr">');
+    expect(answer.body.toString()).toContain('<h1>Une erreur s’est produite lors de l’affichage de la page d’erreur</h1>');
+    expect(answer.body.toString()).toContain('<a href="/fr">');
+  });
+
+  it('the server’s own request for an error page is never replaced (no loop)', async () => {
+    let fetched = 0;
+    const { url } = await site({
+      renderPage: failingPage(500),
+      fetchOwnPage: async () => {
+        fetched += 1;
+        return '<html></html>';
+      },
+    });
+    const answer = await send(`${url}/server-error`, { headers: { 'x-kestrel-error-page': '1' } });
+    expect(answer.body.toString()).toBe(SHELL);
+    expect(fetched).toBe(0);
+  });
+});

@@ -8,7 +8,8 @@ import { Admission, type AdmissionLimits } from './admission';
 import { createApiProxy } from './api-proxy';
 import { createForwarding } from './forwarded';
 import { holdHtmlForPolicy } from './html-policy';
-import { isApiPath, refuse } from './refusals';
+import { createErrorPages, ERROR_PAGE_REQUEST_HEADER, isErrorShell } from './error-pages';
+import { isApiPath, refuse, visitorLanguage } from './refusals';
 import { commonHeaders, pageHeaders } from './security-headers';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
@@ -25,6 +26,8 @@ export interface SiteHandlerOptions {
   api: AdmissionLimits;
   /** Called with anything the renderer throws (after a 500 went out). */
   onError?: (error: unknown) => void;
+  /** The site's own HTML for a path (the error pages are fetched through it); none: error documents pass unchanged. */
+  fetchOwnPage?: (path: string) => Promise<string | undefined>;
 }
 
 function pathOf(request: IncomingMessage): string {
@@ -38,6 +41,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
   const proxyToApi = createApiProxy(options.apiUrl);
   const pages = new Admission(options.pages);
   const api = new Admission(options.api);
+  const errorPage = options.fetchOwnPage ? createErrorPages(options.fetchOwnPage) : undefined;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const pathname = pathOf(request);
@@ -60,7 +64,14 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       return;
     }
     options.compress?.(request, response);
-    holdHtmlForPolicy(response, (hashes) => pageHeaders(pathname, hashes, context));
+    const ownErrorPageRequest = request.headers[ERROR_PAGE_REQUEST_HEADER] !== undefined;
+    holdHtmlForPolicy(
+      response,
+      (hashes) => pageHeaders(pathname, hashes, context),
+      errorPage && !ownErrorPageRequest
+        ? async (status, html) => (isErrorShell(status, html) ? errorPage(status === 404 ? 404 : 500, visitorLanguage(request, pathname)) : undefined)
+        : undefined,
+    );
     try {
       await options.renderPage(request, response);
     } catch (error) {

@@ -184,6 +184,92 @@ export function routeFor(path: string): RouteDef {
   return route;
 }
 
+/** Parameter values of a route, as Next.js passes them: a catch-all is a list, an optional one may be absent. */
+export type RouteParams = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** A segment of a table path: fixed text, `[name]`, `[...name]` or `[[...name]]` (optional catch-all). */
+type Segment = { kind: 'text'; text: string } | { kind: 'param'; name: string } | { kind: 'catchAll'; name: string; optional: boolean };
+
+function segmentsOf(tablePath: string): Segment[] {
+  return tablePath
+    .split('/')
+    .filter(Boolean)
+    .map((part): Segment => {
+      const optional = /^\[\[\.\.\.(\w+)\]\]$/.exec(part);
+      if (optional) return { kind: 'catchAll', name: optional[1]!, optional: true };
+      const catchAll = /^\[\.\.\.(\w+)\]$/.exec(part);
+      if (catchAll) return { kind: 'catchAll', name: catchAll[1]!, optional: false };
+      const param = /^\[(\w+)\]$/.exec(part);
+      if (param) return { kind: 'param', name: param[1]! };
+      if (/[[\]]/.test(part)) throw new Error(`Malformed segment "${part}" in route ${tablePath}`);
+      return { kind: 'text', text: part };
+    });
+}
+
+/**
+ * The public path of a table route with its parameters filled in: `/pricing/checkout/[[...id]]`
+ * with `{ id: ['3'] }` is `/pricing/checkout/3`, without an id `/pricing/checkout`. Metadata
+ * (canonical, hreflang, share image) is built from this, so a route pattern never reaches a page.
+ * Throws when a required parameter is missing.
+ */
+export function fillRoute(tablePath: string, params: RouteParams = {}): string {
+  const parts = segmentsOf(tablePath).flatMap((segment) => {
+    if (segment.kind === 'text') return [segment.text];
+    const value = params[segment.name];
+    const values = value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
+    if (values.length === 0 && !(segment.kind === 'catchAll' && segment.optional)) {
+      throw new Error(`Route ${tablePath} needs the parameter "${segment.name}"`);
+    }
+    if (segment.kind === 'param' && values.length > 1) throw new Error(`Route ${tablePath}: "${segment.name}" is one segment`);
+    return values.map((part) => encodeURIComponent(part));
+  });
+  return `/${parts.join('/')}`;
+}
+
+/**
+ * The table route a public path (without language prefix) belongs to, and its parameters.
+ * A fixed path wins over a pattern (`/blog/search` is not the post "search").
+ */
+export function matchRoute(path: string): { route: RouteDef; params: Record<string, string | string[]> } | undefined {
+  const exact = byPath.get(path);
+  if (exact) return { route: exact, params: {} };
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    });
+  for (const route of ROUTES) {
+    if (!route.path.includes('[')) continue;
+    const params: Record<string, string | string[]> = {};
+    const segments = segmentsOf(route.path);
+    let index = 0;
+    let matched = true;
+    for (const segment of segments) {
+      if (segment.kind === 'text') {
+        matched = parts[index] === segment.text;
+        index += 1;
+      } else if (segment.kind === 'param') {
+        matched = parts[index] !== undefined;
+        if (matched) params[segment.name] = parts[index]!;
+        index += 1;
+      } else {
+        const rest = parts.slice(index);
+        matched = segment.optional || rest.length > 0;
+        if (rest.length > 0) params[segment.name] = rest;
+        index = parts.length;
+      }
+      if (!matched) break;
+    }
+    if (matched && index === parts.length) return { route, params };
+  }
+  return undefined;
+}
+
 /** Built routes without parameters: what the sitemap lists and the route tests request. */
 export function staticBuiltRoutes(): RouteDef[] {
   return ROUTES.filter((route) => route.status === 'built' && !route.path.includes('['));

@@ -2,29 +2,26 @@ import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { BRAND, languageDirection } from '@kestrel/domain';
+import { languageDirection } from '@kestrel/domain';
 import { MainHostClient } from '@/components/layout/main-host-client';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import { routing } from '@/i18n/routing';
 import { pageLocale } from '@/lib/locale';
-import { siteUrl } from '@/lib/site';
+import { SITE_METADATA, SITE_VIEWPORT } from '@/lib/metadata';
 import { nonMarketingPrefixes } from '@/site/routes';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  applicationName: BRAND.name,
-};
+// Any other first segment is no route at all, so Next.js answers it with app/global-not-found.tsx
+// (rendered on the server) instead of rendering this layout for a language that does not exist.
+export const dynamicParams = false;
 
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  themeColor: '#0a5cc2',
-};
+export const metadata: Metadata = SITE_METADATA;
+
+export const viewport: Viewport = SITE_VIEWPORT;
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);

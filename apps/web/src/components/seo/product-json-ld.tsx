@@ -1,13 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { BRAND, STRUCTURED_DATA, type PlanEntry } from '@kestrel/domain';
 import { catalogDisplayData, minorToMajor, planName, planSelectionPath, type Translate } from '@/features/pricing/plan-labels';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl, ogImagePath } from '@/lib/metadata';
+import { logoUrl, siteUrl } from '@/lib/site';
 import { JsonLd } from './json-ld';
 
 /**
  * schema.org Product for the Premium subscription (SPEC §1 structured data). The price range,
  * offer count and rating are SPEC's fixed figures (STRUCTURED_DATA); when the plans API answers,
  * each plan is listed as an Offer priced per month, linking to the pricing page with it selected.
+ * The page must also show the rating (AppRating), and Google's product results need an image:
+ * the pricing page's share image and the brand's logo.
  */
 export async function ProductJsonLd({ plans, locale }: { plans: readonly PlanEntry[] | undefined; locale: string }) {
   const tPricing = await getTranslations({ locale, namespace: 'pricing' });
@@ -40,6 +43,7 @@ export async function ProductJsonLd({ plans, locale }: { plans: readonly PlanEnt
         description: t('productJsonLd.description', { brand }),
         brand: { '@type': 'Brand', name: brand },
         url: absoluteUrl(locale, '/pricing'),
+        image: [new URL(ogImagePath(locale, '/pricing'), siteUrl()).toString(), logoUrl()],
         offers: {
           '@type': 'AggregateOffer',
           lowPrice: STRUCTURED_DATA.lowPrice,

@@ -1,6 +1,6 @@
 import { BRAND, LANGUAGES } from '@kestrel/domain';
 import { absoluteUrl } from '@/lib/metadata';
-import { siteUrl } from '@/lib/site';
+import { logoUrl, siteUrl } from '@/lib/site';
 import { JsonLd } from './json-ld';
 
 /** Organization and WebSite, on every page (schema.org). */
@@ -16,7 +16,7 @@ export function SiteJsonLd({ locale, description }: { locale: string; descriptio
           name: BRAND.name,
           legalName: BRAND.legalName,
           url: absoluteUrl(locale, '/'),
-          logo: new URL('/logo.png', origin).toString(),
+          logo: logoUrl(),
           foundingDate: String(BRAND.foundingYear),
           sameAs: Object.values(BRAND.social),
           contactPoint: {

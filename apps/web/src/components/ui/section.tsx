@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** A page section with its own heading, labelled for assistive technology. */
+/**
+ * A page section with its own heading, labelled for assistive technology. The section carries
+ * `id`, so an in-page link (`#plans`) lands on the section; its heading is `<id>-title`.
+ */
 export function Section({
   id,
   title,
@@ -16,7 +19,7 @@ export function Section({
 }) {
   const tones = { plain: '', muted: 'bg-slate-50', dark: 'bg-brand-900 text-white' };
   return (
-    <section aria-labelledby={`${id}-title`} className={tones[tone]}>
+    <section id={id} aria-labelledby={`${id}-title`} className={['scroll-mt-16', tones[tone]].filter(Boolean).join(' ')}>
       <div className="mx-auto max-w-6xl px-4 py-16">
         <h2 id={`${id}-title`} className={`text-3xl font-bold ${tone === 'dark' ? '' : 'text-brand-900'}`}>
           {title}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BRAND } from '@kestrel/domain';
+import { BRAND, REFUND_WINDOW_DAYS } from '@kestrel/domain';
+import { AppRating } from '@/components/seo/app-rating';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import { ClaimsStrip } from '@/features/home/claims-strip';
 import { HeroShield } from '@/features/home/hero-shield';
@@ -51,7 +52,8 @@ export default async function HomePage({ params }: Props) {
                 {t('hero.secondaryCta')}
               </Link>
             </div>
-            <p className="mt-4 text-sm text-slate-700">{t('hero.guarantee')}</p>
+            <p className="mt-4 text-sm text-slate-700">{t('hero.guarantee', { days: REFUND_WINDOW_DAYS })}</p>
+            <AppRating className="mt-3 text-sm" />
           </div>
           <HeroShield />
         </div>

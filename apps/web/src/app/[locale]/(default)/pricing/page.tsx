@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
+import { AppRating } from '@/components/seo/app-rating';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import { buttonClass } from '@/components/ui/button';
 import { FaqList } from '@/components/ui/faq-list';
@@ -55,6 +56,7 @@ export default async function PricingPage({ params, searchParams }: Props) {
           <ShieldIcon className="size-5 text-green-700" />
           {t('hero.guarantee')}
         </p>
+        <AppRating className="w-full" />
       </PageHero>
 
       <Section id="plans" title={t('plans.title')} lead={t('plans.lead')}>

@@ -2,18 +2,19 @@ import { getTranslations } from 'next-intl/server';
 import { ImageResponse } from 'next/og';
 import { BRAND, isLanguageCode, languageDirection } from '@kestrel/domain';
 import { fontsFor, visualLines } from '@/lib/og-fonts';
-import { ROUTES } from '@/site/routes';
+import { matchRoute } from '@/site/routes';
 
 // Rendered on first request, then cached like a static file.
 export const dynamic = 'force-static';
 
-/** The share image of a page in a language: /og/<locale>/<path>.png (home: /og/<locale>/index.png). */
+/** The share image of a page in a language: /og/<locale>/<path>.png (home: /og/<locale>/index.png; lib/metadata.ts ogImagePath). */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; path: string[] }> }) {
   const { locale, path } = await params;
   const joined = `/${path.join('/')}`.replace(/\.png$/, '');
   const pagePath = joined === '/index' ? '/' : joined;
-  const route = ROUTES.find((candidate) => candidate.path === pagePath && candidate.status === 'built');
-  if (!isLanguageCode(locale) || !route) return new Response('Not found', { status: 404 });
+  // A page with parameters (/pricing/checkout/3) shares its route's image.
+  const route = matchRoute(pagePath)?.route;
+  if (!isLanguageCode(locale) || route?.status !== 'built') return new Response('Not found', { status: 404 });
 
   const [namespace, ...rest] = route.meta.split('.');
   const t = await getTranslations({ locale, namespace: namespace! });

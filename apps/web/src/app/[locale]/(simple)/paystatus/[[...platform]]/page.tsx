@@ -20,7 +20,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return routeMetadata('/paystatus/[[...platform]]', locale);
+  return routeMetadata('/paystatus/[[...platform]]', locale, await params);
 }
 
 /** SPEC §2 /paystatus/{platform}: the return page of a payment platform (today: paypal). */

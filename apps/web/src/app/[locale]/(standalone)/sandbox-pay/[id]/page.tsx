@@ -10,7 +10,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return routeMetadata('/sandbox-pay/[id]', locale);
+  return routeMetadata('/sandbox-pay/[id]', locale, await params);
 }
 
 /** The built-in test checkout's approve page: what PayPal's page is when PayPal keys are set. */

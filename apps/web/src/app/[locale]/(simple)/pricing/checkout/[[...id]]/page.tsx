@@ -28,7 +28,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return routeMetadata('/pricing/checkout/[[...id]]', locale);
+  return routeMetadata('/pricing/checkout/[[...id]]', locale, await params);
 }
 
 const CHANNEL = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,0 +1,35 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/metadata';
+import { ErrorView } from './error-view';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * An error page of SPEC §2 in the request's language: the site's header and footer around the
+ * status, its message and the way home. 404: 'This page could not be found' (app/global-not-found.tsx
+ * for unknown paths, app/[locale]/not-found.tsx for a page that calls notFound()); 500: 'Error'
+ * (app/[locale]/server-error, which the website's server shows in place of Next.js's empty error
+ * document, src/server/error-pages.ts).
+ */
+export async function ErrorPageView({ status }: { status: 404 | 500 }) {
+  const locale = await getLocale();
+  const home = localizedPath(locale, '/');
+  if (status === 404) {
+    const t = await getTranslations('errors.notFound');
+    return (
+      <>
+        <SiteHeader />
+        <ErrorView status={404} message={t('title')} homeHref={home} homeLabel={t('backHome')} />
+        <SiteFooter />
+      </>
+    );
+  }
+  const t = await getTranslations('fatal');
+  return (
+    <>
+      <SiteHeader />
+      <ErrorView status={500} message={t('error')} homeHref={home} homeLabel={t('home')} />
+      <SiteFooter />
+    </>
+  );
+}
