@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check CI runs, in order: typecheck, lint, unit + API + i18n
- * tests (Vitest; the API suite on PGlite, and again on PostgreSQL when
- * DATABASE_URL is set), production build, browser journeys (Playwright).
+ * `npm test`: every check CI runs, in order: typecheck, lint, `npm audit --omit=dev`
+ * (where the registry answers it), unit + API + i18n tests (Vitest; the API suite
+ * on PGlite, and again on PostgreSQL when DATABASE_URL is set), production build,
+ * browser journeys (Playwright).
  * Ends with one line "N passed, N failed" summing every suite.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAudit } from './audit.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'test-results');
@@ -89,6 +91,19 @@ function playwright() {
 
 check('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('Lint', 'npm', ['run', 'lint', '--silent']);
+
+// Production dependencies: no high or critical advisory. Registries that do not answer the
+// audit endpoint make it a one-line skip (docs/decisions/015 records the lock-file review).
+process.stdout.write('\n━━ npm audit --omit=dev\n');
+const auditStarted = Date.now();
+const audit = runAudit(root, baseEnv);
+process.stdout.write(`${audit.line}\n━━ npm audit --omit=dev: ${((Date.now() - auditStarted) / 1000).toFixed(0)} s\n`);
+if (audit.outcome === 'skip') summary.push(`skip ${audit.line}`);
+else {
+  if (audit.outcome === 'pass') passed += 1;
+  else failed += 1;
+  summary.push(`${audit.outcome === 'pass' ? 'ok  ' : 'FAIL'} ${audit.line}`);
+}
 
 const { DATABASE_URL, ...withoutPostgres } = baseEnv;
 vitest('Unit, API and i18n tests (PGlite)', [], withoutPostgres);

@@ -145,8 +145,8 @@ export function nextIp() {
 // API and the database, and undici's fetch costs about twice the CPU per call.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-/** One call; throws unless it answers 200 with body code 200. Returns `data`. */
-export function call(base, method, path, body, headers = {}) {
+/** One call, whatever it answers: `{ status, headers, body }` (body parsed as JSON). */
+export function send(base, method, path, body, headers = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolvePromise, reject) => {
     const request = http.request(
@@ -167,12 +167,11 @@ export function call(base, method, path, body, headers = {}) {
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
           try {
-            const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-            if (response.statusCode !== 200 || json.code !== 200) {
-              reject(new Error(`${method} ${path}: ${response.statusCode} ${JSON.stringify(json)}`));
-            } else {
-              resolvePromise(json.data);
-            }
+            resolvePromise({
+              status: response.statusCode,
+              headers: response.headers,
+              body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            });
           } catch (error) {
             reject(error);
           }
@@ -183,6 +182,13 @@ export function call(base, method, path, body, headers = {}) {
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/** One call; throws unless it answers 200 with body code 200. Returns `data`. */
+export async function call(base, method, path, body, headers = {}) {
+  const { status, body: json } = await send(base, method, path, body, headers);
+  if (status !== 200 || json.code !== 200) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
+  return json.data;
 }
 
 /** Brute-forces an ALTCHA challenge (SHA-256 of salt + number) and encodes the solution as the widget does. */

@@ -54,6 +54,8 @@ describe('constants of SPEC §9', () => {
       LANGUAGE_COOKIE: 'LANGUAGE',
       LOGOUT_CODES: { ILLEGAL_TOKEN: 50008, OTHER_CLIENT_LOGGED_IN: 50012, TOKEN_EXPIRED: 50014 },
       CAPTCHA_FAILURE: { err_code: 500, code: 20104, message: 'ReCaptchaScoreTooLow' },
+      CAPTCHA_LEVELS: ['normal', 'hard'],
+      CAPTCHA_HARDER_CODE: 20105,
       BD1117_CHANNEL: 'bd1117',
       HSTS: 'max-age=63072000; includeSubDomains',
       MAX_REQUEST_BODY_BYTES: 1048576,

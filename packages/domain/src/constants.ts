@@ -105,6 +105,19 @@ export const CAPTCHA_FAILURE = Object.freeze({
   message: 'ReCaptchaScoreTooLow',
 } as const);
 
+/**
+ * Levels of the self-hosted proof-of-work captcha: `hard` challenges take about ten times the
+ * work. A login for an account with many recent failed sign-ins needs a `hard` solution.
+ */
+export const CAPTCHA_LEVELS = ['normal', 'hard'] as const;
+export type CaptchaLevel = (typeof CAPTCHA_LEVELS)[number];
+
+/**
+ * Body code of the answer (status 400) that asks for a `hard` captcha: fetch a challenge with
+ * `level=hard`, solve it and send the request again (docs/decisions/014).
+ */
+export const CAPTCHA_HARDER_CODE = 20105;
+
 /** The channel whose device-count display reads 1 instead of 5 (SPEC §9). */
 export const BD1117_CHANNEL = 'bd1117';
 

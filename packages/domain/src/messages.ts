@@ -48,6 +48,9 @@ export const MESSAGE_KEYS = Object.freeze({
   paymentPending: 'errors.paymentPending',
   checkoutUnavailable: 'errors.checkoutUnavailable',
   requestTooLarge: 'errors.requestTooLarge',
+  // The answer CAPTCHA_HARDER_CODE, and what the sign-in form shows while it solves that check.
+  harderCaptcha: 'errors.harderCaptcha',
+  solvingHarderCaptcha: 'errors.solvingHarderCaptcha',
 } as const);
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
@@ -95,6 +98,9 @@ export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.fre
   'errors.paymentPending': 'We have not received your payment yet. Finish paying in the PayPal window, then press Completed.',
   'errors.checkoutUnavailable': 'This order can no longer be paid. Please choose your plan again.',
   'errors.requestTooLarge': 'This request is too large.',
+  'errors.harderCaptcha': 'This account has had several failed sign-ins. Please complete a longer security check to sign in.',
+  'errors.solvingHarderCaptcha':
+    'This account has had several failed sign-ins, so we are running a longer security check. This can take up to a minute…',
 });
 
 const KEY_SET: ReadonlySet<string> = new Set(Object.values(MESSAGE_KEYS));

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -38,6 +39,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Receives errors of idle pool connections (which would otherwise crash the process). */
   logger?: Logger;
+  /** Sees every statement Drizzle runs (tests count the work of a request with it). */
+  queryLogger?: QueryLogger;
 }
 
 /** The database could not be reached at start. `message` is one line, password hidden. */
@@ -58,7 +61,9 @@ export const MIGRATIONS_FOLDER = join(dirname(createRequire(import.meta.url).res
 const MIGRATION_LOCK_KEY = 7_340_117_001;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.logger, options.queryLogger)
+    : openPglite(options.dataDir, options.queryLogger);
 }
 
 function isProcessAlive(pid: number): boolean {
@@ -113,7 +118,7 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DatabaseConnectionError(location, 'could not lock the data folder');
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, queryLogger?: QueryLogger): Promise<DatabaseHandle> {
   let location: string;
   let unlock = () => {};
   if (dataDir === MEMORY_DATA_DIR) {
@@ -131,7 +136,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     unlock();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...(queryLogger ? { logger: queryLogger } : {}) });
   return {
     db,
     driver: 'pglite',
@@ -156,7 +161,7 @@ export function connectionFailureReason(error: unknown): string {
   return String(error);
 }
 
-async function openPostgres(url: string, logger?: Logger): Promise<DatabaseHandle> {
+async function openPostgres(url: string, logger?: Logger, queryLogger?: QueryLogger): Promise<DatabaseHandle> {
   const location = maskUrl(url);
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   pool.on('error', (err) => logger?.error({ err }, 'idle database connection failed'));
@@ -166,7 +171,7 @@ async function openPostgres(url: string, logger?: Logger): Promise<DatabaseHandl
     await pool.end().catch(() => undefined);
     throw new DatabaseConnectionError(location, connectionFailureReason(error));
   }
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, ...(queryLogger ? { logger: queryLogger } : {}) });
   let closed = false;
   return {
     db,

@@ -23,7 +23,7 @@ export interface BodyLimitOptions {
 }
 
 /** The same answer as the website's server gives for a body it refuses before forwarding it. */
-function tooLarge(): ApiError {
+export function tooLarge(): ApiError {
   return ApiError.localized(413, MESSAGE_KEYS.requestTooLarge, { headers: { Connection: 'close' } });
 }
 

@@ -2,7 +2,11 @@
  * The rate limits of the account endpoints (docs/decisions/006): every attempt counts, per
  * client IP and per account (the email), in fixed windows. Over a limit the answer is 429 with
  * Retry-After and a localized "Too many attempts" message.
+ *
+ * Besides, failed sign-ins are counted per account from every address (docs/decisions/014):
+ * past LOGIN_FAILURE_RULE's limit a login needs a harder captcha, never a lock-out.
  */
+import type { CaptchaLevel } from '@kestrel/domain';
 import { createHash } from 'node:crypto';
 import { ACCOUNT_MESSAGE_KEYS } from '@kestrel/domain';
 import type { RateLimiter } from '../adapters/rate-limit/rate-limiter';
@@ -22,7 +26,8 @@ export interface RateLimitRule {
 
 export const RATE_LIMIT_RULES: Readonly<Record<RateLimitedAction, readonly RateLimitRule[]>> = Object.freeze({
   // Guessing a password: 10 tries per account from one address, 50 per address (all accounts).
-  // Not per account from every address: that would let anyone lock a victim out.
+  // Not per account from every address: that would let anyone lock a victim out; failures from
+  // every address raise the captcha's level instead (LOGIN_FAILURE_RULE).
   login: [
     { scope: 'email+ip', limit: 10, windowMs: 15 * MINUTE },
     { scope: 'ip', limit: 50, windowMs: 15 * MINUTE },
@@ -69,10 +74,42 @@ export async function enforceRateLimit(
     const outcome = await limiter.hit(`${action}:${rule.scope}:${id}`, rule.limit, rule.windowMs);
     if (!outcome.allowed) retryAfter = Math.max(retryAfter, outcome.retryAfterSeconds);
   }
-  if (retryAfter > 0) {
-    throw ApiError.localized(429, ACCOUNT_MESSAGE_KEYS.tooManyAttempts, {
-      values: { seconds: retryAfter },
-      headers: { 'Retry-After': String(retryAfter) },
-    });
-  }
+  if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+}
+
+/** 429 with Retry-After and the localized "Too many attempts. Please try again in {seconds} seconds." */
+export function tooManyAttempts(retryAfterSeconds: number): ApiError {
+  return ApiError.localized(429, ACCOUNT_MESSAGE_KEYS.tooManyAttempts, {
+    values: { seconds: retryAfterSeconds },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
+/** The longest window of an action's rules, in seconds: the Retry-After of a first refusal. */
+export function longestWindowSeconds(action: RateLimitedAction): number {
+  return Math.max(...RATE_LIMIT_RULES[action].map((rule) => rule.windowMs)) / 1000;
+}
+
+/**
+ * Failed sign-ins of one account (the normalized email, registered or not, so the rule does not
+ * tell them apart), from any address, in a fixed window: at `limit` failures, further logins of
+ * that account need a `hard` captcha until the window ends or the owner signs in.
+ */
+export const LOGIN_FAILURE_RULE = Object.freeze({ limit: 10, windowMs: HOUR });
+
+const loginFailureKey = (email: string) => `login_failures:email:${emailKey(email)}`;
+
+/** The per-account sign-in failure count behind LOGIN_FAILURE_RULE. */
+export function loginFailures(limiter: RateLimiter) {
+  return {
+    /** The captcha a login for `email` needs now. */
+    captchaLevel: async (email: string): Promise<CaptchaLevel> =>
+      (await limiter.peek(loginFailureKey(email))) >= LOGIN_FAILURE_RULE.limit ? 'hard' : 'normal',
+    /** A wrong password (or unknown email): one more failure. */
+    failed: async (email: string): Promise<void> => {
+      await limiter.hit(loginFailureKey(email), LOGIN_FAILURE_RULE.limit, LOGIN_FAILURE_RULE.windowMs);
+    },
+    /** A sign-in: the count starts again. */
+    succeeded: (email: string): Promise<void> => limiter.reset(loginFailureKey(email)),
+  };
 }

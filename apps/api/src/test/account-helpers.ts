@@ -3,7 +3,7 @@
  * ALTCHA solutions, accounts, sign-ins and the codes found in the in-memory outbox.
  */
 import { solveChallenge } from 'altcha-lib';
-import { normalizeEmail, WEB_APP_TYPE } from '@kestrel/domain';
+import { normalizeEmail, WEB_APP_TYPE, type CaptchaLevel } from '@kestrel/domain';
 import type { Clock } from '../deps';
 import type { AppEnv } from '../lib/types';
 import { insertAccount } from '../modules/account/account.repo';
@@ -75,12 +75,12 @@ export async function call<T = unknown>(
 
 export const API = '/api/mms/account/v1';
 
-/** A real ALTCHA solution of a fresh challenge, as the widget would submit it. */
-export async function solveCaptcha(t: TestApp): Promise<string> {
+/** A real ALTCHA solution of a fresh challenge (of `level`), as the widget would submit it. */
+export async function solveCaptcha(t: TestApp, level: CaptchaLevel = 'normal'): Promise<string> {
   const res = await call<{ algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number }>(
     t,
     'GET',
-    `${API}/captcha/challenge`,
+    `${API}/captcha/challenge${level === 'hard' ? '?level=hard' : ''}`,
   );
   const challenge = res.body.data;
   const solution = await solveChallenge(challenge.challenge, challenge.salt, 'SHA-256', challenge.maxnumber).promise;

@@ -20,6 +20,28 @@ import type { PaymentProvider } from '../adapters/payments/provider';
 import type { MemoryMailer } from '../adapters/mail/mailer';
 import { createMemoryMailer } from '../adapters/mail/mailer';
 import { createServices } from '../services';
+import type { PasswordHasher } from '../lib/passwords';
+import type { RateLimiter } from '../adapters/rate-limit/rate-limiter';
+
+/** Listeners of the SQL text of every statement this file's database runs. */
+const statementListeners = new Set<(sql: string) => void>();
+
+/**
+ * Records the SQL text (without parameters) of every statement run from now until `stop()`, by
+ * any app of this file: tests compare the work two requests do.
+ */
+export function recordStatements(): { statements: string[]; stop(): void } {
+  const statements: string[] = [];
+  const listener = (sql: string) => statements.push(sql);
+  statementListeners.add(listener);
+  return { statements, stop: () => statementListeners.delete(listener) };
+}
+
+const queryLogger = {
+  logQuery: (sql: string) => {
+    for (const listener of statementListeners) listener(sql);
+  },
+};
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -51,7 +73,7 @@ interface Owned extends TestDatabase {
 async function createTestDatabase(): Promise<Owned> {
   const serverUrl = testServerUrl();
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: MEMORY_DATA_DIR });
+    const handle = await openDatabase({ dataDir: MEMORY_DATA_DIR, queryLogger });
     await handle.migrate();
     await seedDatabase(handle.db);
     return { handle, url: undefined, destroy: () => handle.close() };
@@ -60,7 +82,7 @@ async function createTestDatabase(): Promise<Owned> {
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl: url.toString() });
+  const handle = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl: url.toString(), queryLogger });
   await handle.migrate();
   await seedDatabase(handle.db);
   return {
@@ -135,6 +157,10 @@ export interface TestAppOptions {
   fetch?: FetchLike;
   /** Replaces the sandbox checkout (e.g. PayPal against the fake server). */
   paymentProvider?: PaymentProvider;
+  /** Replaces the password hasher (e.g. one that counts its argon2 calls). */
+  passwords?: PasswordHasher;
+  /** Replaces the memory rate limiter (e.g. Redis under a random key prefix). */
+  rateLimiter?: RateLimiter;
 }
 
 /** The real app over this file's database, with captured logs. Call `close()` in afterAll. */
@@ -166,6 +192,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: outbox,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.passwords ? { passwords: options.passwords } : {}),
+    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     sandboxNotifyDelayMs: 0,
   });
   const deps: AppDeps = {

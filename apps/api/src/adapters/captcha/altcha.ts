@@ -13,11 +13,21 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createChallenge, extractParams } from 'altcha-lib';
 import type { Challenge, Payload } from 'altcha-lib/types';
+import type { CaptchaLevel } from '@kestrel/domain';
 import type { Clock } from '../../deps';
 import type { CaptchaContext, CaptchaResult, CaptchaVerifier } from './captcha';
 
 /** A challenge must be solved and used within this time. */
 export const ALTCHA_CHALLENGE_TTL_MS = 10 * 60_000;
+
+/**
+ * A `hard` challenge's `maxnumber` is the configured difficulty times this: ten times the work
+ * on average (seconds in a browser at the default difficulty; docs/decisions/014).
+ */
+export const HARD_CAPTCHA_FACTOR = 10;
+
+/** The salt parameter that marks a `hard` challenge (signed with the rest of the salt). */
+const LEVEL_PARAM = 'level';
 
 /** Remembers redeemed challenges until they expire; `claim` is true only the first time. */
 export interface ReplayStore {
@@ -34,7 +44,7 @@ export interface AltchaOptions {
 }
 
 export interface AltchaCaptcha extends CaptchaVerifier {
-  createChallenge(): Promise<Challenge>;
+  createChallenge(level?: CaptchaLevel): Promise<Challenge>;
 }
 
 /** The submitted payload, decoded and checked for shape; undefined when it is not one. */
@@ -84,22 +94,26 @@ export function verifyAltchaPayload(payload: Payload, hmacKey: string): boolean 
 export function createAltchaCaptcha(options: AltchaOptions): AltchaCaptcha {
   return {
     kind: 'altcha',
-    createChallenge: async () =>
+    createChallenge: async (level = 'normal') =>
       createChallenge({
         algorithm: 'SHA-256',
         hmacKey: await options.hmacKey(),
-        maxnumber: options.difficulty,
+        maxnumber: level === 'hard' ? options.difficulty * HARD_CAPTCHA_FACTOR : options.difficulty,
         expires: new Date(options.clock.now().getTime() + ALTCHA_CHALLENGE_TTL_MS),
+        ...(level === 'hard' ? { params: { [LEVEL_PARAM]: level } } : {}),
       }),
-    verify: async (token: string, _context: CaptchaContext): Promise<CaptchaResult> => {
+    verify: async (token: string, context: CaptchaContext): Promise<CaptchaResult> => {
       if (token === '') return { ok: false, reason: 'missing' };
       const payload = decodePayload(token);
       if (!payload) return { ok: false, reason: 'malformed' };
-      const expires = Number(extractParams(payload).expires);
+      const params = extractParams(payload);
+      const expires = Number(params.expires);
       if (!Number.isSafeInteger(expires)) return { ok: false, reason: 'no expiry' };
       const expiresAt = new Date(expires * 1000);
       if (expiresAt.getTime() <= options.clock.now().getTime()) return { ok: false, reason: 'expired' };
       if (!verifyAltchaPayload(payload, await options.hmacKey())) return { ok: false, reason: 'invalid' };
+      // Checked before the solution is redeemed, so the client may still use it where it suffices.
+      if (context.level === 'hard' && params[LEVEL_PARAM] !== 'hard') return { ok: false, reason: 'too easy' };
       if (!(await options.replay.claim(payload.challenge, expiresAt))) return { ok: false, reason: 'replayed' };
       return { ok: true };
     },

@@ -22,6 +22,13 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       window.count += 1;
       return result(window.count, limit, window.resetAt - now);
     },
+    peek: async (key) => {
+      const window = windows.get(key);
+      return window && window.resetAt > clock.now().getTime() ? window.count : 0;
+    },
+    reset: async (key) => {
+      windows.delete(key);
+    },
     close: async () => {
       windows.clear();
     },

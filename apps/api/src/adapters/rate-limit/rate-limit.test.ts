@@ -29,6 +29,26 @@ function behaves(name: string, make: () => RateLimiter, wait: (limiter: RateLimi
       expect((await limiter.hit(key(), 1, 60_000)).allowed).toBe(true);
     });
 
+    it('peeks at a count without adding to it, and reset ends the window', async () => {
+      const k = key();
+      expect(await limiter.peek(k)).toBe(0);
+      await limiter.hit(k, 2, 60_000);
+      await limiter.hit(k, 2, 60_000);
+      expect(await limiter.peek(k)).toBe(2);
+      expect(await limiter.peek(k)).toBe(2);
+      await limiter.reset(k);
+      expect(await limiter.peek(k)).toBe(0);
+      expect(await limiter.hit(k, 2, 60_000)).toMatchObject({ allowed: true, count: 1 });
+      await limiter.reset(key()); // an unknown key is fine
+    });
+
+    it('peeks 0 once the window has ended', async () => {
+      const k = key();
+      await limiter.hit(k, 1, 1_000);
+      await wait(limiter, 1_100);
+      expect(await limiter.peek(k)).toBe(0);
+    });
+
     it('starts a new window when the old one ends', async () => {
       const k = key();
       expect((await limiter.hit(k, 1, 1_000)).allowed).toBe(true);

@@ -14,6 +14,10 @@ export interface RateLimiter {
   readonly kind: 'memory' | 'redis';
   /** Counts one attempt under `key`; allowed while the window's count is at most `limit`. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** The count of `key`'s current window without adding to it; 0 when no window is open. */
+  peek(key: string): Promise<number>;
+  /** Ends `key`'s window: the next hit starts a new one. */
+  reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -27,6 +27,10 @@ export function createRedisRateLimiter(redis: Redis, options: RedisRateLimiterOp
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, String(windowMs))) as [number, number];
       return result(count, limit, ttl);
     },
+    peek: async (key) => Number((await redis.get(`${prefix}${key}`)) ?? 0),
+    reset: async (key) => {
+      await redis.del(`${prefix}${key}`);
+    },
     close: async () => {
       await redis.quit().catch(() => undefined);
     },

@@ -4,6 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  ACCOUNT_MESSAGE_KEYS,
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
   DeviceListResponseSchema,
@@ -28,21 +29,18 @@ import {
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { enforceRateLimit } from '../../lib/rate-limit';
+import { enforceRateLimit, loginFailures } from '../../lib/rate-limit';
 import { createRequestInfo } from '../../lib/request-info';
-import { envelopeResponse, errorResponse, ok } from '../../lib/response';
+import { envelopeResponse, errorResponse, EXAMPLE, jsonBody, named, ok, rateLimitedResponse } from '../../lib/response';
 import { createRouter } from '../../lib/router';
 import type { AppEnv } from '../../lib/types';
 import { requireCaptcha } from '../captcha/captcha.middleware';
+import { captchaFailure, harderCaptchaRequired } from '../captcha/captcha.service';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../sessions/sessions.middleware';
-import type { VerificationService } from '../verification/verification.service';
-import { createAccountService, type SignedIn, type SignInClient } from './account.service';
+import { codeError, type VerificationService } from '../verification/verification.service';
+import { createAccountService, deviceLimitReached, incorrectCredentials, type SignedIn, type SignInClient } from './account.service';
 
 const BASE = '/api/mms/account/v1';
-
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 const AppTypeHeaderSchema = z.object({
   'x-app-type': z
@@ -54,16 +52,20 @@ const AppTypeHeaderSchema = z.object({
 /** Authenticated routes take the token as a bearer header or the paypal_token cookie. */
 const SESSION_SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }, { paypalToken: [] }];
 
-const failures = {
-  400: errorResponse('Invalid input, a refused captcha (code 20104, err_code 500) or a SPEC §5/§8 message'),
-  429: errorResponse('Too many attempts; see Retry-After'),
+const LoginRequest = named('LoginRequest', LoginRequestSchema);
+const SignupRequest = named('SignupRequest', SignupRequestSchema);
+const ResetPasswordRequest = named('ResetPasswordRequest', ResetPasswordRequestSchema);
+const SignedInSchema = named('SignedIn', LoginResponseSchema, 'The session token and when it ends at the latest');
+const signedInExample = { token: EXAMPLE.token, expires_at: EXAMPLE.at };
+
+/** The 400s every form endpoint shares: a SPEC §5 message for bad input, and the refused captcha. */
+const formFailures = {
+  enterEmail: ApiError.localized(400, MESSAGE_KEYS.enterEmail).toBody(),
+  captchaRefused: captchaFailure().toBody(),
 };
 
-const authFailures = {
-  200: errorResponse('Never for success: 50008 illegal token, 50012 ended elsewhere, 50014 expired (status 200, SPEC §8)'),
-  401: errorResponse('No token'),
-  403: errorResponse('A cookie-authenticated change without X-App-Type or from another site'),
-};
+/** The 400s of a code check (sign-up, reset). */
+const codeFailures = { verificationFailed: codeError('failed').toBody(), codeExpired: codeError('expired').toBody() };
 
 const login = createRoute({
   method: 'post',
@@ -73,9 +75,23 @@ const login = createRoute({
   description:
     'The username is trimmed and compared as a normalized email. From an app (X-App-Type of a non-web app) `device` is ' +
     'required and is bound to the account (at most 5 devices: code 40010). X-App-Type 502 also gets the paypal_token ' +
-    'cookie. Needs a captcha (`captcha`, or `recasign` on /ws/mm/reca/r2|r3/).',
-  request: { headers: AppTypeHeaderSchema, ...json(LoginRequestSchema) },
-  responses: { 200: envelopeResponse('Signed in', LoginResponseSchema), ...failures },
+    'cookie. Needs a captcha (`captcha`, or `recasign` on /ws/mm/reca/r2|r3/). After 10 failed sign-ins of the account ' +
+    'within an hour, from any addresses, it needs a `level=hard` ALTCHA solution in `captcha` until the hour ends or the ' +
+    'account signs in: anything easier is answered 400 with code 20105.',
+  request: {
+    headers: AppTypeHeaderSchema,
+    ...jsonBody(LoginRequest, { username: EXAMPLE.email, password: EXAMPLE.password, captcha: EXAMPLE.captcha }),
+  },
+  responses: {
+    200: envelopeResponse('Signed in', SignedInSchema, signedInExample),
+    400: errorResponse('Wrong email or password (the same answer for both), bad input, a refused or too easy captcha, a full device list', {
+      incorrectCredentials: incorrectCredentials().toBody(),
+      ...formFailures,
+      harderCaptchaNeeded: harderCaptchaRequired().toBody(),
+      deviceLimit: deviceLimitReached().toBody(),
+    }),
+    429: rateLimitedResponse('login'),
+  },
 });
 
 const signup = createRoute({
@@ -83,8 +99,16 @@ const signup = createRoute({
   path: `${BASE}/web/signup`,
   tags: ['account'],
   summary: 'Create an account with an emailed sign-up code, and sign in',
-  request: { headers: AppTypeHeaderSchema, ...json(SignupRequestSchema) },
-  responses: { 200: envelopeResponse('Account created and signed in', LoginResponseSchema), ...failures },
+  description: 'The code is checked first; a wrong one answers the same for every email (docs/decisions/013).',
+  request: {
+    headers: AppTypeHeaderSchema,
+    ...jsonBody(SignupRequest, { email: EXAMPLE.email, code: EXAMPLE.code, password: EXAMPLE.password, captcha: EXAMPLE.captcha }),
+  },
+  responses: {
+    200: envelopeResponse('Account created and signed in', SignedInSchema, signedInExample),
+    400: errorResponse('A wrong or expired code, bad input (SPEC §5 messages) or a refused captcha', { ...codeFailures, ...formFailures }),
+    429: rateLimitedResponse('signup'),
+  },
 });
 
 const resetPassword = createRoute({
@@ -92,8 +116,26 @@ const resetPassword = createRoute({
   path: `${BASE}/web/reset_password`,
   tags: ['account'],
   summary: 'Set a new password with an emailed reset code; ends every session of the account',
-  request: json(ResetPasswordRequestSchema),
-  responses: { 200: envelopeResponse('Password reset', ResetPasswordResponseSchema), ...failures },
+  description:
+    "The code is checked first; a wrong one answers the same for every email. 'email not registered' answers only a valid " +
+    'code for an email without an account (docs/decisions/013).',
+  request: jsonBody(ResetPasswordRequest, {
+    email: EXAMPLE.email,
+    code: EXAMPLE.code,
+    password: EXAMPLE.newPassword,
+    confirm_password: EXAMPLE.newPassword,
+    captcha: EXAMPLE.captcha,
+  }),
+  responses: {
+    200: envelopeResponse('Password reset', ResetPasswordResponseSchema, { reset: true }),
+    400: errorResponse('A wrong or expired code, bad input (SPEC §5 messages) or a refused captcha', {
+      ...codeFailures,
+      passwordsDontMatch: ApiError.localized(400, MESSAGE_KEYS.passwordsDontMatch).toBody(),
+      ...formFailures,
+      emailNotRegistered: ApiError.localized(400, MESSAGE_KEYS.emailNotRegistered).toBody(),
+    }),
+    429: rateLimitedResponse('reset_password'),
+  },
 });
 
 export function accountRoutes(deps: AppDeps, verification: VerificationService) {
@@ -101,6 +143,7 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
   const info = createRequestInfo(deps.config.trustedProxies);
   const authenticated = requireSession(deps);
   const cookieMaxAge = deps.config.session.absoluteDays * 86_400;
+  const signInFailures = loginFailures(deps.rateLimiter);
 
   const profile = createRoute({
     method: 'get',
@@ -109,7 +152,15 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     summary: "The signed-in account's profile",
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    responses: { ...authFailures, 200: envelopeResponse('Profile (or a 50008/50012/50014 answer)', ProfileSchema) },
+    responses: {
+      200: envelopeResponse('The profile', named('Profile', ProfileSchema), {
+        email: EXAMPLE.email,
+        is_password_set: true,
+        created_at: EXAMPLE.at,
+        plan: 'premium',
+        premium_until: '2027-06-01T12:00:00.000Z',
+      }),
+    },
   });
 
   const logout = createRoute({
@@ -119,7 +170,7 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     summary: 'End this session and clear the cookie',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    responses: { ...authFailures, 200: envelopeResponse('Signed out', LogoutResponseSchema) },
+    responses: { 200: envelopeResponse('Signed out', LogoutResponseSchema, { logged_out: true }) },
   });
 
   const setPassword = createRoute({
@@ -129,8 +180,14 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     summary: 'Set a password on an account created without one',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    request: json(SetPasswordRequestSchema),
-    responses: { ...authFailures, 200: envelopeResponse('Password set', SetPasswordResponseSchema), 400: failures[400] },
+    request: jsonBody(SetPasswordRequestSchema, { password: EXAMPLE.password }),
+    responses: {
+      200: envelopeResponse('Password set', SetPasswordResponseSchema, { is_password_set: true }),
+      400: errorResponse('The account has a password already, or the password breaks the SPEC §5 rule', {
+        passwordAlreadySet: ApiError.localized(400, ACCOUNT_MESSAGE_KEYS.passwordAlreadySet).toBody(),
+        passwordLength: ApiError.localized(400, MESSAGE_KEYS.passwordLength).toBody(),
+      }),
+    },
   });
 
   const changePassword = createRoute({
@@ -140,8 +197,15 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     summary: 'Change the password; ends every other session (they get 50012)',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    request: json(ChangePasswordRequestSchema),
-    responses: { ...authFailures, 200: envelopeResponse('Password changed', ChangePasswordResponseSchema), 400: failures[400] },
+    request: jsonBody(ChangePasswordRequestSchema, { current_password: EXAMPLE.password, new_password: EXAMPLE.newPassword }),
+    responses: {
+      200: envelopeResponse('Password changed', ChangePasswordResponseSchema, { changed: true }),
+      400: errorResponse('A wrong current password, no change, or a new password that breaks the SPEC §5 rule', {
+        incorrectPassword: ApiError.localized(400, MESSAGE_KEYS.incorrectPassword).toBody(),
+        passwordNoChange: ApiError.localized(400, MESSAGE_KEYS.passwordNoChange).toBody(),
+        passwordComposition: ApiError.localized(400, MESSAGE_KEYS.passwordComposition).toBody(),
+      }),
+    },
   });
 
   const deviceList = createRoute({
@@ -151,7 +215,21 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     summary: 'Devices bound to the account by app logins',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    responses: { ...authFailures, 200: envelopeResponse('Bound devices', DeviceListResponseSchema) },
+    responses: {
+      200: envelopeResponse('Bound devices', named('DeviceList', DeviceListResponseSchema), {
+        devices: [
+          {
+            app_type: 101,
+            app_type_name: 'Android_Master',
+            user_id: 'a1b2c3d4-android',
+            name: 'Pixel 8',
+            os: 'Android 15',
+            last_seen_at: EXAMPLE.at,
+            current: false,
+          },
+        ],
+      }),
+    },
   });
 
   const deviceUnbind = createRoute({
@@ -161,8 +239,14 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     summary: 'Unbind a device and end its sessions (they get 50012)',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    request: json(UnbindDeviceRequestSchema),
-    responses: { ...authFailures, 200: envelopeResponse('Unbound', UnbindDeviceResponseSchema), 400: failures[400] },
+    request: jsonBody(UnbindDeviceRequestSchema, { unbind_app_type: 101, unbind_user_id: 'a1b2c3d4-android' }),
+    responses: {
+      200: envelopeResponse('Unbound', UnbindDeviceResponseSchema, { unbound: true }),
+      400: errorResponse('No such device of this account, or bad input', {
+        deviceNotFound: ApiError.localized(400, ACCOUNT_MESSAGE_KEYS.deviceNotFound).toBody(),
+        enterDeviceUserId: ApiError.localized(400, MESSAGE_KEYS.enterDeviceUserId).toBody(),
+      }),
+    },
   });
 
   /** The app type of X-App-Type (absent: this website) and, for a non-web app, its device. */
@@ -195,8 +279,16 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
       const ip = info.clientIp(c);
       const email = normalizeEmail(body.username);
       await enforceRateLimit(deps.rateLimiter, 'login', { ip, email });
-      await requireCaptcha(c, deps, 'login', body.captcha, ip);
-      return answerSignedIn(c, client, await service.login(email, body.password, client));
+      await requireCaptcha(c, deps, 'login', body.captcha, ip, await signInFailures.captchaLevel(email));
+      let signedIn: SignedIn;
+      try {
+        signedIn = await service.login(email, body.password, client);
+      } catch (error) {
+        if (error instanceof ApiError && error.messageKey === MESSAGE_KEYS.incorrectCredentials) await signInFailures.failed(email);
+        throw error;
+      }
+      await signInFailures.succeeded(email);
+      return answerSignedIn(c, client, signedIn);
     })
     .openapi(signup, async (c) => {
       const body = c.req.valid('json');

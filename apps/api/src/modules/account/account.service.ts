@@ -19,7 +19,7 @@ import { ApiError } from '../../lib/errors';
 import type { AuthSession } from '../../lib/types';
 import { endAccountSessions, endDeviceSessions, endSession } from '../sessions/sessions.repo';
 import { openSession, sessionLifetime } from '../sessions/sessions.service';
-import { codeError, type VerificationService } from '../verification/verification.service';
+import { codeError, type CodeFailure, type VerificationService } from '../verification/verification.service';
 import {
   countDevices,
   deleteDevice,
@@ -46,7 +46,8 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-const incorrectCredentials = () => ApiError.localized(400, MESSAGE_KEYS.incorrectCredentials);
+/** 'Incorrect username or password.': wrong password and unknown email alike. */
+export const incorrectCredentials = () => ApiError.localized(400, MESSAGE_KEYS.incorrectCredentials);
 
 export function deviceLimitReached(): ApiError {
   return ApiError.localized(400, ACCOUNT_MESSAGE_KEYS.deviceLimit, { code: ACCOUNT_ERROR_CODES.DEVICE_LIMIT });
@@ -109,14 +110,19 @@ export function createAccountService(
       return signedIn;
     },
 
-    /** Creates the account with an emailed sign-up code, then signs in. */
+    /**
+     * Creates the account with an emailed sign-up code, then signs in. The code is checked before
+     * the password is hashed (a wrong code costs no hash, for any email: docs/decisions/013), and
+     * used up in the transaction that creates the account.
+     */
     async signup(email: string, code: string, password: string, client: SignInClient): Promise<SignedIn> {
+      await verification.validateCode(email, 'signup', code);
       const passwordHash = await passwords.hash(password);
-      const outcome = await db.transaction(async (tx): Promise<{ failure: 'failed' | 'expired' } | { signedIn: SignedIn }> => {
+      const outcome = await db.transaction(async (tx): Promise<{ failure: CodeFailure } | { signedIn: SignedIn }> => {
         const check = await verification.checkCode(tx, email, 'signup', code, { consume: true });
         if (check !== 'ok') return { failure: check };
         const account = await insertAccount(tx, email, passwordHash, clock.now());
-        // Taken meanwhile (a sign-up code is only sent to a free email): roll back the code use.
+        // Taken meanwhile, or a registered email's code (never sent; see verification.service.ts): roll back the code use.
         if (!account) throw ApiError.localized(400, MESSAGE_KEYS.verificationFailed);
         return { signedIn: await signIn(tx, account.id, client) };
       });
@@ -124,21 +130,28 @@ export function createAccountService(
       return outcome.signedIn;
     },
 
-    /** Forgot password: code + new password; ends every session of the account. */
+    /**
+     * Forgot password: code + new password; ends every session of the account. The code is
+     * checked first, the same way for every email, so a wrong one answers the same whether or not
+     * the email has an account (docs/decisions/013). SPEC's 'email not registered' is answered
+     * only to the holder of a valid code, who has read it in that mailbox.
+     */
     async resetPassword(email: string, code: string, password: string): Promise<void> {
-      const account = await findAccountByEmail(db, email);
-      if (!account) throw ApiError.localized(400, MESSAGE_KEYS.emailNotRegistered);
+      await verification.validateCode(email, 'reset_password', code);
       const passwordHash = await passwords.hash(password);
-      const check = await db.transaction(async (tx) => {
-        const result = await verification.checkCode(tx, email, 'reset_password', code, { consume: true });
-        if (result !== 'ok') return result;
+      const outcome = await db.transaction(async (tx): Promise<{ failure: CodeFailure } | { accountId: number }> => {
+        const check = await verification.checkCode(tx, email, 'reset_password', code, { consume: true });
+        if (check !== 'ok') return { failure: check };
+        const account = await findAccountByEmail(tx, email);
+        // Thrown, so the transaction rolls back and the code stays unused.
+        if (!account) throw ApiError.localized(400, MESSAGE_KEYS.emailNotRegistered);
         const now = clock.now();
         await setPasswordHash(tx, account.id, passwordHash, now);
         await endAccountSessions(tx, account.id, 'password_reset', now);
-        return result;
+        return { accountId: account.id };
       });
-      if (check !== 'ok') throw codeError(check);
-      sessionCache.invalidateAccount(account.id);
+      if ('failure' in outcome) throw codeError(outcome.failure);
+      sessionCache.invalidateAccount(outcome.accountId);
     },
 
     /** From the fields read with the session, premium end included (see session-cache.ts): no further query. */

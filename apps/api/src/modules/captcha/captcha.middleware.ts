@@ -6,12 +6,13 @@
  * `requireCaptcha`, which accepts a verified variant or else checks the body's `captcha`, so a
  * bot cannot skip the captcha by calling the plain path.
  */
+import type { CaptchaLevel } from '@kestrel/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getPath } from 'hono/utils/url';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../lib/types';
 import { createRequestInfo } from '../../lib/request-info';
-import { captchaFailure } from './captcha.service';
+import { captchaFailure, harderCaptchaRequired } from './captcha.service';
 
 const VARIANT = /^\/ws\/mm\/reca\/(r2|r3)\/(.*)$/;
 
@@ -62,6 +63,10 @@ export function captchaVariants(deps: Pick<AppDeps, 'captcha' | 'config'>): Midd
 /**
  * For protected endpoints: passes when the request came through a verified variant, else
  * verifies `token` (the body's `captcha`, an ALTCHA payload). Throws the SPEC §8 captcha failure.
+ *
+ * At `level` 'hard' only an ALTCHA solution of a hard challenge in `token` passes, on any path
+ * (reCAPTCHA has no harder level); a missing or easier one answers "harder captcha needed"
+ * (code 20105) so the client knows to fetch one (docs/decisions/014).
  */
 export async function requireCaptcha(
   c: Context<AppEnv>,
@@ -69,11 +74,13 @@ export async function requireCaptcha(
   action: string,
   token: string | undefined,
   remoteIp: string | undefined,
+  level: CaptchaLevel = 'normal',
 ): Promise<void> {
-  if (c.get('captchaVariant')) return;
-  const result = await deps.captcha.altcha.verify(token ?? '', { action, remoteIp });
+  if (level === 'normal' && c.get('captchaVariant')) return;
+  const result = await deps.captcha.altcha.verify(token ?? '', { action, remoteIp, level });
   if (!result.ok) {
-    c.get('logger').warn({ verifier: 'altcha', action, reason: result.reason }, 'captcha refused');
+    c.get('logger').warn({ verifier: 'altcha', action, level, reason: result.reason }, 'captcha refused');
+    if (level === 'hard' && (result.reason === 'too easy' || result.reason === 'missing')) throw harderCaptchaRequired();
     throw captchaFailure();
   }
 }

@@ -6,7 +6,7 @@
  * The ALTCHA HMAC key is CAPTCHA_HMAC_KEY, or a random key generated once and kept in the
  * database (server_secrets) so every instance signs and checks with the same key.
  */
-import { CAPTCHA_FAILURE } from '@kestrel/domain';
+import { CAPTCHA_FAILURE, CAPTCHA_HARDER_CODE, MESSAGE_KEYS } from '@kestrel/domain';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { Clock } from '../../deps';
@@ -55,4 +55,9 @@ export function createCaptchaSet(deps: { config: Config; database: DatabaseHandl
 /** SPEC §8: status 400, `{ code: 20104, err_code: 500, message: 'ReCaptchaScoreTooLow' }`. */
 export function captchaFailure(): ApiError {
   return new ApiError(400, CAPTCHA_FAILURE.message, { code: CAPTCHA_FAILURE.code, errCode: CAPTCHA_FAILURE.err_code });
+}
+
+/** Status 400, code 20105: solve a `level=hard` challenge and send the request again (docs/decisions/014). */
+export function harderCaptchaRequired(): ApiError {
+  return ApiError.localized(400, MESSAGE_KEYS.harderCaptcha, { code: CAPTCHA_HARDER_CODE });
 }

@@ -69,6 +69,36 @@ describe('GET captcha/challenge', () => {
   });
 });
 
+describe('GET captcha/challenge?level=hard', () => {
+  it('answers a challenge of ten times the work, marked hard in its signed salt', async () => {
+    const res = await call<{ maxnumber: number; salt: string }>(t, 'GET', `${API}/captcha/challenge?level=hard`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.maxnumber).toBe(500);
+    expect(res.body.data.salt).toMatch(/^[0-9a-f]+\?level=hard&expires=\d+&$/);
+    expect((await call(t, 'GET', `${API}/captcha/challenge?level=extreme`)).status).toBe(400);
+  });
+
+  it('its solution passes wherever a normal one does', async () => {
+    const email = await account();
+    expect((await loginWith(t, { username: email, password: PASSWORD, captcha: await solveCaptcha(t, 'hard') })).status).toBe(200);
+  });
+
+  it('cannot be claimed by editing a normal solution: the salt is signed', async () => {
+    const easy = await solveCaptcha(t);
+    const forged = tamper(easy, (p) => (p.salt = String(p.salt).replace('?', '?level=hard&')));
+    expect(await t.deps.captcha.altcha.verify(forged, { action: 'login', remoteIp: undefined, level: 'hard' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await t.deps.captcha.altcha.verify(easy, { action: 'login', remoteIp: undefined, level: 'hard' })).toEqual({
+      ok: false,
+      reason: 'too easy',
+    });
+    // Refused for being too easy, it was not redeemed: it still passes where it suffices.
+    expect(await t.deps.captcha.altcha.verify(easy, { action: 'login', remoteIp: undefined })).toEqual({ ok: true });
+  });
+});
+
 describe('captcha on the plain /api/mms/ path', () => {
   it('is required: missing → 400 with code 20104 and err_code 500', async () => {
     const email = await account();

@@ -1,25 +1,128 @@
 /**
  * The API reference: the OpenAPI 3.1 document and a self-contained HTML rendering of it
  * (no scripts, no third-party assets: the page works offline and loads nothing from elsewhere).
+ *
+ * The document is checked by Redocly's recommended rules (docs.test.ts). What every operation
+ * of a kind has is added here, once, from the route definitions (docs/decisions/016):
+ * - an `operationId` made from the method and path (`POST /api/mms/account/v1/web/login` →
+ *   `postAccountWebLogin`);
+ * - `security: []` on an operation that declares none (it is public; the tests call each one
+ *   without a token to hold the declarations to what the API does);
+ * - 413 on every operation that takes a body (the app-wide body limit, lib/body-limit.ts);
+ * - on every operation with session security (the session middleware): 401, 403 for a change
+ *   (a cookie-authenticated change without X-App-Type or from another site), and the
+ *   50008/50012/50014 answers next to the success under status 200 (SPEC §8).
+ * Routes declare only what they answer themselves, with the helpers of lib/response.ts.
  */
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
+import { BRAND, LOGOUT_CODES } from '@kestrel/domain';
+import { tooLarge } from '../../lib/body-limit';
+import { errorResponse, namedExamples, SessionEnded } from '../../lib/response';
 import type { AppEnv } from '../../lib/types';
+import { cookieChangeRefused, signInRequired } from '../sessions/sessions.middleware';
+import { sessionEnded } from '../sessions/sessions.service';
 
 export type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
 
 export const API_TITLE = 'Kestrel VPN API';
 export const API_VERSION = '0.1.0';
 
+/** Path segments left out of operation ids: every path has them. */
+const ID_NOISE = new Set(['api', 'mms', 'v1']);
+
+/** `post` + `/api/mms/payment/v1/web/orders/{order_no}/capture` → `postPaymentWebOrdersByOrderNoCapture`. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter((segment) => segment !== '' && !ID_NOISE.has(segment))
+    .flatMap((segment) =>
+      segment.startsWith('{') ? ['by', ...segment.slice(1, -1).split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/),
+    )
+    .filter((word) => word !== '');
+  return [method.toLowerCase(), ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
+}
+
+type Responses = RouteConfig['responses'];
+
+const CHANGING_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/** 200 of an authenticated operation: its success, or one of the three "Confirm logout" answers. */
+function withSessionEnded(success: Responses[string] | undefined): Responses[string] {
+  const media = success && 'content' in success ? success.content?.['application/json'] : undefined;
+  const schema = media && 'schema' in media && media.schema instanceof z.ZodType ? media.schema : undefined;
+  if (!success || !('description' in success) || !media || !schema) throw new Error('an authenticated operation needs a JSON 200 answer');
+  const example = 'example' in media ? (media.example as unknown) : undefined;
+  return {
+    ...success,
+    description: `${success.description}; or the session is over: 50008, 50012 or 50014, also with status 200 (SPEC §8)`,
+    content: {
+      'application/json': {
+        schema: z.union([schema, SessionEnded]),
+        examples: namedExamples({
+          ...(example === undefined ? {} : { success: example }),
+          illegalToken: sessionEnded(LOGOUT_CODES.ILLEGAL_TOKEN).toBody(),
+          endedElsewhere: sessionEnded(LOGOUT_CODES.OTHER_CLIENT_LOGGED_IN).toBody(),
+          expired: sessionEnded(LOGOUT_CODES.TOKEN_EXPIRED).toBody(),
+        }),
+      },
+    },
+  };
+}
+
+/** A route as documented: the rules of the module comment applied to its declaration. */
+export function documented(route: RouteConfig): RouteConfig {
+  const responses: Responses = { ...route.responses };
+  const changes = CHANGING_METHODS.has(route.method);
+  if (changes) responses[413] ??= errorResponse('The body is larger than 1 MB', { tooLarge: tooLarge().toBody() });
+  const authenticated = (route.security?.length ?? 0) > 0;
+  if (authenticated) {
+    responses[200] = withSessionEnded(responses[200]);
+    responses[401] ??= errorResponse('No token: send `Authorization: Bearer` or the paypal_token cookie', {
+      signInRequired: signInRequired().toBody(),
+    });
+    if (changes) {
+      responses[403] ??= errorResponse('A cookie-authenticated change without X-App-Type, or from another site', {
+        appTypeMissing: cookieChangeRefused.appTypeMissing().toBody(),
+        crossSite: cookieChangeRefused.crossSite().toBody(),
+      });
+    }
+  }
+  return { ...route, operationId: route.operationId ?? operationIdOf(route.method, route.path), security: route.security ?? [], responses };
+}
+
+/**
+ * Tags of operational routes (health probes, this document and its page): declared like every
+ * route (the route fuzzer reads the declarations) but left out of the document and named in its
+ * description. They are for load balancers and people, take no input and answer no 4xx.
+ */
+const OPERATIONAL_TAGS = new Set(['health', 'docs']);
+
 export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>): OpenApiDocument {
-  return app.getOpenAPI31Document({
+  // A registry of its own, so the app's declarations stay as the routes made them.
+  const documentation = new OpenAPIHono<AppEnv>();
+  const registry = documentation.openAPIRegistry;
+  for (const definition of app.openAPIRegistry.definitions) {
+    if (definition.type === 'route' && definition.route.tags?.some((tag) => OPERATIONAL_TAGS.has(tag))) continue;
+    if (definition.type === 'route') registry.registerPath(documented(definition.route as RouteConfig));
+    else if (definition.type === 'component') registry.registerComponent(definition.componentType, definition.name, definition.component);
+    else throw new Error(`OpenAPI definitions of type ${definition.type} are not documented yet`);
+  }
+  return documentation.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
       title: API_TITLE,
       version: API_VERSION,
       description:
         'Account and payment API of Kestrel VPN, used by the website and the native apps. Success answers are ' +
-        '`{ "code": 200, "message": "success", "data": … }`; failures carry a 4xx/5xx status and `{ "code", "message" }`.',
+        '`{ "code": 200, "message": "success", "data": … }`; failures carry a 4xx/5xx status and `{ "code", "message" }`. ' +
+        'Besides the operations below, the API answers `GET /healthz` (liveness), `GET /readyz` (readiness: 503 while ' +
+        'the database does not answer or the process shuts down), `GET /api/openapi.json` (this document) and ' +
+        '`GET /api/reference` (its HTML rendering).',
+      contact: { name: `${BRAND.name} support`, email: BRAND.supportEmail },
+      license: { name: 'Proprietary', url: `${BRAND.siteUrl}/terms-of-service` },
     },
+    // Locally (`npm start`) the API itself answers at http://localhost:4000.
+    servers: [{ url: BRAND.siteUrl, description: 'Production: the website passes /api, /ws and /l10n to the API' }],
   });
 }
 

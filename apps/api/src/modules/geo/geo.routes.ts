@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { GeoInfoSchema } from '@kestrel/domain';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
-import { envelopeResponse, ok } from '../../lib/response';
+import { envelopeResponse, named, ok } from '../../lib/response';
 import { createRouter } from '../../lib/router';
 import type { AppEnv } from '../../lib/types';
 import { createClientIpResolver } from '@kestrel/domain/client-ip';
@@ -19,7 +19,15 @@ const geoInfo = createRoute({
     'X-Forwarded-For entry when the peer is a trusted proxy (TRUSTED_PROXIES). Private, loopback and unknown ' +
     'addresses answer empty country fields. `location` is the country name (no city data). `is_exposed` is true: ' +
     'the request did not come through the VPN.',
-  responses: { 200: envelopeResponse('Where the caller appears to be', GeoInfoSchema) },
+  responses: {
+    200: envelopeResponse('Where the caller appears to be', named('GeoInfo', GeoInfoSchema), {
+      country: 'Germany',
+      user_ip: '203.0.113.7',
+      country_code: 'DE',
+      location: 'Germany',
+      is_exposed: true,
+    }),
+  },
 });
 
 /** The socket peer; undefined when not served over a socket (e.g. `app.request()` in tests). */

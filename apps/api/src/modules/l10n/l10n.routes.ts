@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@kestrel/domain';
 import { NAMESPACES } from '@kestrel/i18n';
+import { validationErrorBody } from '../../lib/errors';
 import { envelopeResponse, errorResponse, ok } from '../../lib/response';
 import { createRouter } from '../../lib/router';
 import { localizedMessages } from './l10n.service';
@@ -31,6 +32,9 @@ const L10nDataSchema = z.object({
   messages: z.record(z.string(), MessagesSchema).openapi({ description: 'Messages keyed by namespace' }),
 });
 
+/** The answer to a language that is not one of the 16, as the validation hook words it. */
+const unknownLanguage = L10nQuerySchema.safeParse({ language: 'xx' });
+
 const l10n = createRoute({
   method: 'get',
   path: '/l10n',
@@ -38,8 +42,14 @@ const l10n = createRoute({
   summary: 'Localized text for the web and the apps',
   request: { query: L10nQuerySchema },
   responses: {
-    200: envelopeResponse('The messages of the language', L10nDataSchema),
-    400: errorResponse('Unknown language or namespace'),
+    200: envelopeResponse('The messages of the language', L10nDataSchema, {
+      language: 'de',
+      messages: { fatal: { error: 'Fehler', retry: 'Erneut versuchen' } },
+    }),
+    400: errorResponse(
+      'Unknown language or namespace',
+      unknownLanguage.error ? { unknownLanguage: validationErrorBody(unknownLanguage.error, 'query') } : {},
+    ),
   },
 });
 

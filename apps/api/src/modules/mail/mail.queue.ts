@@ -26,11 +26,17 @@ export interface MailQueue {
   enqueue(db: DbExecutor, mail: { kind: string; to: string } & RenderedMail): Promise<void>;
   /** Asks the running sender loop to deliver soon (no-op when the loop is not started). */
   wake(): void;
-  /** Delivers every due message now; resolves with what happened. Tests call this directly. */
+  /**
+   * Runs `task` (work whose outcome is queued mail) once the current answer has gone out, so
+   * neither its duration nor its branches show in the answer (docs/decisions/013). A failure is
+   * logged to `log`. `flush()` and `stop()` wait for every such task first.
+   */
+  later(task: () => Promise<void>, log?: Logger): void;
+  /** Waits for `later` tasks, then delivers every due message; resolves with what happened. Tests call this directly. */
   flush(): Promise<{ sent: number; failed: number }>;
   /** Starts the sender loop (every `intervalMs`, and on `wake()`). */
   start(intervalMs?: number): void;
-  /** Stops the loop and waits for a delivery in progress. */
+  /** Waits for `later` tasks, stops the loop and waits for a delivery in progress. */
   stop(): Promise<void>;
 }
 
@@ -39,6 +45,11 @@ export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clo
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<{ sent: number; failed: number }> | undefined;
   let again = false;
+  const tasks = new Set<Promise<void>>();
+
+  async function tasksDone(): Promise<void> {
+    while (tasks.size > 0) await Promise.all(tasks);
+  }
 
   async function deliverDue(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
@@ -73,7 +84,7 @@ export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clo
     }
   }
 
-  function flush(): Promise<{ sent: number; failed: number }> {
+  function deliver(): Promise<{ sent: number; failed: number }> {
     if (running) {
       // A delivery is in progress: run once more after it, so messages queued meanwhile go too.
       again = true;
@@ -83,14 +94,19 @@ export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clo
       running = undefined;
       if (again) {
         again = false;
-        void flush().catch((err: unknown) => logger.error({ err }, 'mail sender failed'));
+        void deliver().catch((err: unknown) => logger.error({ err }, 'mail sender failed'));
       }
     });
     return running;
   }
 
+  const flush = async () => {
+    await tasksDone();
+    return deliver();
+  };
+
   const tick = () => {
-    flush().catch((err: unknown) => logger.error({ err }, 'mail sender failed'));
+    deliver().catch((err: unknown) => logger.error({ err }, 'mail sender failed'));
   };
 
   return {
@@ -104,6 +120,14 @@ export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clo
     wake: () => {
       if (timer) setImmediate(tick);
     },
+    later: (task, log = logger) => {
+      // setImmediate runs after the answer's promise chain has handed the response to the socket.
+      const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(task)
+        .catch((err: unknown) => log.error({ err }, 'mail task failed'))
+        .finally(() => tasks.delete(run));
+      tasks.add(run);
+    },
     flush,
     start: (intervalMs = 5_000) => {
       if (timer) return;
@@ -112,6 +136,7 @@ export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clo
       setImmediate(tick);
     },
     stop: async () => {
+      await tasksDone();
       if (timer) clearInterval(timer);
       timer = undefined;
       again = false;

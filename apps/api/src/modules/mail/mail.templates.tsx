@@ -88,28 +88,41 @@ export async function renderVerificationCodeMail(options: {
   );
 }
 
-/** The localized forgot-password page of the site (English has no prefix, SPEC §1). */
-export function forgotPasswordUrl(siteUrl: string, language: LanguageCode): string {
-  return `${siteUrl}${language === DEFAULT_LANGUAGE ? '' : `/${language}`}/forgetPassword`;
+/** A page of the site in `language` (English has no prefix, SPEC §1). */
+export function sitePageUrl(siteUrl: string, language: LanguageCode, path: '/forgetPassword' | '/signup'): string {
+  return `${siteUrl}${language === DEFAULT_LANGUAGE ? '' : `/${language}`}${path}`;
 }
 
-export async function renderAccountExistsMail(options: { language: LanguageCode; resetUrl: string }): Promise<RenderedMail> {
+/** A notice without a code: a heading, what happened, what to do, one button. `section` is its catalog key. */
+function renderNotice(options: { language: LanguageCode; section: 'accountExists' | 'noAccount'; url: string }): Promise<RenderedMail> {
   const t = translator(options.language);
-  const subject = t('accountExists.subject');
+  const subject = t(`${options.section}.subject`);
   return renderBoth(
     subject,
     <Layout language={options.language} preview={subject} footer={t('footer')}>
       <Heading as="h1" style={styles.heading}>
         {subject}
       </Heading>
-      <Text style={styles.text}>{t('accountExists.body')}</Text>
-      <Text style={styles.text}>{t('accountExists.action')}</Text>
+      <Text style={styles.text}>{t(`${options.section}.body`)}</Text>
+      <Text style={styles.text}>{t(`${options.section}.action`)}</Text>
       <Section style={{ margin: '0 0 16px' }}>
-        <Button href={options.resetUrl} style={styles.button}>
-          {t('accountExists.button')}
+        <Button href={options.url} style={styles.button}>
+          {t(`${options.section}.button`)}
         </Button>
       </Section>
       <Text style={styles.text}>{t('ignore')}</Text>
     </Layout>,
   );
+}
+
+/** Sign-up asked for a registered email: "you already have an account", with the forgot-password page. */
+export function renderAccountExistsMail(options: { language: LanguageCode; siteUrl: string }): Promise<RenderedMail> {
+  const url = sitePageUrl(options.siteUrl, options.language, '/forgetPassword');
+  return renderNotice({ language: options.language, section: 'accountExists', url });
+}
+
+/** A password reset asked for an email without an account: "no account uses this address", with the sign-up page. */
+export function renderNoAccountMail(options: { language: LanguageCode; siteUrl: string }): Promise<RenderedMail> {
+  const url = sitePageUrl(options.siteUrl, options.language, '/signup');
+  return renderNotice({ language: options.language, section: 'noAccount', url });
 }

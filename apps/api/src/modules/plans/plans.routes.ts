@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PlansResponseSchema, type PlansResponse } from '@kestrel/domain';
 import type { AppDeps } from '../../deps';
-import { envelopeResponse, errorResponse, type ok } from '../../lib/response';
+import { validationErrorBody } from '../../lib/errors';
+import { envelopeResponse, errorResponse, named, type ok } from '../../lib/response';
 import { createRouter } from '../../lib/router';
 import { requestLanguage } from '../../lib/i18n';
 import { PlansCache } from './plans-cache';
@@ -23,6 +24,9 @@ const PlansHeadersSchema = z.object({
     .openapi({ description: "The calling surface, e.g. 'web' or 'ios'. Unknown values are accepted and logged.", example: 'web' }),
 });
 
+/** The answer to a malformed channel, as the validation hook words it. */
+const invalidChannel = PlansQuerySchema.safeParse({ channel: 'no spaces' });
+
 const listPlans = createRoute({
   method: 'get',
   path: '/api/mms/payment/v1/providers/plans',
@@ -35,8 +39,54 @@ const listPlans = createRoute({
     'language of `lang` or Accept-Language.',
   request: { query: PlansQuerySchema, headers: PlansHeadersSchema },
   responses: {
-    200: envelopeResponse('The active plans', PlansResponseSchema),
-    400: errorResponse('Invalid channel'),
+    200: envelopeResponse('The active plans', named('Plans', PlansResponseSchema), {
+      plans: [
+        {
+          id: 1,
+          product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
+          interval_count: 24,
+          interval_unit: 'MONTH',
+          price: 9999,
+          currency: 'USD',
+          price_unit: 417,
+          discount_percent: 65,
+          is_recommend: true,
+        },
+        {
+          id: 4,
+          product_id: 'v2.kestrel.vpn.premium.web.1m',
+          interval_count: 1,
+          interval_unit: 'MONTH',
+          price: 1199,
+          currency: 'USD',
+          price_unit: 1199,
+          discount_percent: 0,
+          is_recommend: false,
+        },
+      ],
+      spec_plans: {},
+      activity_info_map: {
+        'promo-24m-65': {
+          key: 'promo-24m-65',
+          product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
+          plan_id: 1,
+          discount_percent: 65,
+          starts_at: '2024-03-25T03:00:00.000Z',
+          ends_at: '2024-04-07T03:00:00.000Z',
+          money_back_days: 7,
+          active: false,
+        },
+      },
+      texts: {
+        default: 'Premium from $4.17 a month, with a 30-day money-back guarantee.',
+        current: 'Premium from $4.17 a month, with a 30-day money-back guarantee.',
+      },
+      test_mode: false,
+    }),
+    400: errorResponse(
+      'Invalid channel',
+      invalidChannel.error ? { invalidChannel: validationErrorBody(invalidChannel.error, 'query') } : {},
+    ),
   },
 });
 
@@ -48,7 +98,12 @@ export function plansRoutes(deps: Pick<AppDeps, 'database' | 'clock' | 'config'>
     logger.debug({ ...describeFrom(c.req.valid('header')['x-from']), channel: channel ?? null }, 'plans requested');
     const language = requestLanguage(c);
     const body = await cache.get(`${language}|${channel ?? ''}`, async () => {
-      const { state, validUntil } = await plansState(deps.database.db, logger, { channel, language, now: deps.clock.now(), testMode: deps.config.payments.testMode });
+      const { state, validUntil } = await plansState(deps.database.db, logger, {
+        channel,
+        language,
+        now: deps.clock.now(),
+        testMode: deps.config.payments.testMode,
+      });
       return { body: JSON.stringify({ code: 200, message: 'success', data: state }), validUntil };
     });
     // The serialized envelope of ok(), kept ready.

@@ -30,11 +30,20 @@ export function allowedOrigins(config: AppDeps['config']): Set<string> {
   return new Set([new URL(config.siteUrl).origin, ...config.allowedOrigins]);
 }
 
+/** No token at all: 401. */
+export function signInRequired(): ApiError {
+  return ApiError.localized(401, ACCOUNT_MESSAGE_KEYS.signInRequired);
+}
+
+/** The 403s of a cookie-authenticated change: no X-App-Type, or an Origin of another site. */
+export const cookieChangeRefused = {
+  appTypeMissing: () => new ApiError(403, 'Forbidden: a cookie-authenticated change needs the X-App-Type header'),
+  crossSite: () => new ApiError(403, 'Forbidden: cross-site request'),
+};
+
 /** Throws 403 unless a cookie-authenticated change carries X-App-Type and an allowed Origin. */
 export function checkCookieChange(c: Context<AppEnv>, allowed: Set<string>): void {
-  if (parseAppTypeHeader(c.req.header('x-app-type')) === undefined) {
-    throw new ApiError(403, 'Forbidden: a cookie-authenticated change needs the X-App-Type header');
-  }
+  if (parseAppTypeHeader(c.req.header('x-app-type')) === undefined) throw cookieChangeRefused.appTypeMissing();
   const origin = c.req.header('origin');
   if (origin === undefined) return;
   let normalized: string | undefined;
@@ -44,7 +53,7 @@ export function checkCookieChange(c: Context<AppEnv>, allowed: Set<string>): voi
     normalized = undefined;
   }
   if (normalized === undefined || normalized === 'null' || (!allowed.has(normalized) && normalized !== new URL(c.req.url).origin)) {
-    throw new ApiError(403, 'Forbidden: cross-site request');
+    throw cookieChangeRefused.crossSite();
   }
 }
 
@@ -54,7 +63,7 @@ export function requireSession(deps: Pick<AppDeps, 'config' | 'database' | 'cloc
   const allowed = allowedOrigins(deps.config);
   return async (c, next) => {
     const found = readToken(c);
-    if (!found) throw ApiError.localized(401, ACCOUNT_MESSAGE_KEYS.signInRequired);
+    if (!found) throw signInRequired();
     if (found.via === 'cookie' && !SAFE_METHODS.has(c.req.method)) checkCookieChange(c, allowed);
     c.set('session', await authenticate(deps.database.db, deps.clock, lifetime, deps.sessionCache, found.token, found.via));
     await next();

@@ -1,5 +1,6 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
+  MESSAGE_KEYS,
   VerificationRequestResponseSchema,
   VerificationRequestSchema,
   VerificationValidateResponseSchema,
@@ -9,16 +10,14 @@ import type { AppDeps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { createRequestInfo } from '../../lib/request-info';
-import { envelopeResponse, errorResponse, ok } from '../../lib/response';
+import { ApiError } from '../../lib/errors';
+import { envelopeResponse, errorResponse, EXAMPLE, jsonBody, named, ok, rateLimitedResponse } from '../../lib/response';
 import { createRouter } from '../../lib/router';
 import { requireCaptcha } from '../captcha/captcha.middleware';
-import type { VerificationService } from './verification.service';
+import { captchaFailure } from '../captcha/captcha.service';
+import { codeError, type VerificationService } from './verification.service';
 
 const BASE = '/api/mms/account/v1/verification';
-
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 const request = createRoute({
   method: 'post',
@@ -26,14 +25,22 @@ const request = createRoute({
   tags: ['account'],
   summary: 'Email a 6-digit code (sign-up or password reset)',
   description:
-    'Always answers `{ sent: true }`, whether or not the email has an account (no account enumeration). The mail is in ' +
+    'Always answers `{ sent: true }`, before the email is even looked up (no account enumeration); the mail follows. A ' +
+    'registered email asking to sign up is told it has an account, an unknown one asking for a reset that it has none. The mail is in ' +
     'the language of the request (Accept-Language or ?lang). The code is valid 10 minutes, once, and dies after 5 wrong ' +
     'tries; a new request replaces the previous code. Needs a captcha.',
-  request: json(VerificationRequestSchema),
+  request: jsonBody(named('VerificationRequest', VerificationRequestSchema), {
+    email: EXAMPLE.email,
+    purpose: 'reset_password',
+    captcha: EXAMPLE.captcha,
+  }),
   responses: {
-    200: envelopeResponse('Accepted', VerificationRequestResponseSchema),
-    400: errorResponse('Invalid input or captcha'),
-    429: errorResponse('Too many requests; see Retry-After'),
+    200: envelopeResponse('Accepted (for every email alike)', VerificationRequestResponseSchema, { sent: true }),
+    400: errorResponse('Invalid input or captcha', {
+      invalidEmail: ApiError.localized(400, MESSAGE_KEYS.invalidEmail).toBody(),
+      captchaRefused: captchaFailure().toBody(),
+    }),
+    429: rateLimitedResponse('verification_request'),
   },
 });
 
@@ -43,11 +50,18 @@ const validate = createRoute({
   tags: ['account'],
   summary: 'Check a code without using it up',
   description: "A wrong code counts as a try. Answers 400 'Verification fail' or 'code expired.'.",
-  request: json(VerificationValidateSchema),
+  request: jsonBody(named('VerificationValidate', VerificationValidateSchema), {
+    email: EXAMPLE.email,
+    purpose: 'reset_password',
+    code: EXAMPLE.code,
+  }),
   responses: {
-    200: envelopeResponse('The code is right', VerificationValidateResponseSchema),
-    400: errorResponse("'Verification fail' or 'code expired.'"),
-    429: errorResponse('Too many tries; see Retry-After'),
+    200: envelopeResponse('The code is right', VerificationValidateResponseSchema, { valid: true }),
+    400: errorResponse("'Verification fail' or 'code expired.'", {
+      verificationFailed: codeError('failed').toBody(),
+      codeExpired: codeError('expired').toBody(),
+    }),
+    429: rateLimitedResponse('verification_validate'),
   },
 });
 
@@ -59,7 +73,7 @@ export function verificationRoutes(deps: AppDeps, verification: VerificationServ
       const ip = info.clientIp(c);
       await enforceRateLimit(deps.rateLimiter, 'verification_request', { ip, email: body.email });
       await requireCaptcha(c, deps, 'verification_request', body.captcha, ip);
-      await verification.requestCode(body.email, body.purpose, requestLanguage(c));
+      verification.requestCode(body.email, body.purpose, requestLanguage(c), c.get('logger'));
       return ok(c, { sent: true as const });
     })
     .openapi(validate, async (c) => {

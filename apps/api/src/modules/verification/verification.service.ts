@@ -3,13 +3,16 @@
  * use, dead after 5 wrong tries, bound to the email and purpose. Only an HMAC-SHA256 of
  * purpose, email and code is stored (key: a random server secret in the database).
  *
- * A request always answers the same (`{ sent: true }`), whether or not the email has an
- * account: sign-up to a free email sends a code, sign-up to a registered email sends "you
- * already have an account" instead, reset to a registered email sends a code, reset to an
- * unknown email sends nothing. Every branch does comparable work (a mail is rendered in each),
- * and the endpoint is captcha-protected and rate limited, so timing tells little either.
+ * A request always answers the same (`{ sent: true }`), and answers before the email is even
+ * looked up (docs/decisions/013): the work runs after the answer. It is the same work for every
+ * email — look the account up, render both mails of the purpose, store a new code, queue one
+ * mail — and only which mail is queued differs:
+ * sign-up to a free email and reset of a registered one get the code; sign-up to a registered
+ * email gets "you already have an account", reset of an unknown one "no account uses this
+ * address" (their codes are stored but never sent, so they can only fail, as wrong codes do).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Logger } from 'pino';
 import {
   MESSAGE_KEYS,
   VERIFICATION_CODE_LENGTH,
@@ -23,15 +26,16 @@ import type { DbExecutor } from '../../db/executor';
 import { ApiError } from '../../lib/errors';
 import { sharedSecret } from '../../lib/secrets';
 import { findAccountByEmail } from '../account/account.repo';
-import { forgotPasswordUrl, renderAccountExistsMail, renderVerificationCodeMail } from '../mail/mail.templates';
+import { renderAccountExistsMail, renderNoAccountMail, renderVerificationCodeMail } from '../mail/mail.templates';
 import { countWrongTry, deleteOpenCodes, insertCode, lockOpenCode, markCodeUsed } from './verification.repo';
 
 export const CODE_TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60_000;
 
 /** What checking a code found; anything but `ok` is answered with `codeError`. */
 export type CodeCheck = 'ok' | 'failed' | 'expired';
+export type CodeFailure = Exclude<CodeCheck, 'ok'>;
 
-export function codeError(check: Exclude<CodeCheck, 'ok'>): ApiError {
+export function codeError(check: CodeFailure): ApiError {
   return ApiError.localized(400, check === 'expired' ? MESSAGE_KEYS.codeExpired : MESSAGE_KEYS.verificationFailed);
 }
 
@@ -85,35 +89,45 @@ export function createVerificationService(deps: Pick<AppDeps, 'database' | 'cloc
     return 'ok';
   }
 
+  /**
+   * The mail an email gets: the code, or the purpose's notice without it (see the module
+   * comment). Both are rendered for every email, so even the work after the answer (which a
+   * client could feel in its next request) does not depend on whether the email has an account.
+   */
+  async function mailFor(email: string, purpose: VerificationPurpose, language: LanguageCode, code: string) {
+    const { siteUrl } = deps.config;
+    const [account, codeMail, notice] = await Promise.all([
+      findAccountByEmail(db, email),
+      renderVerificationCodeMail({ language, code, purpose, minutes: VERIFICATION_CODE_TTL_MINUTES }),
+      purpose === 'signup' ? renderAccountExistsMail({ language, siteUrl }) : renderNoAccountMail({ language, siteUrl }),
+    ]);
+    // The code is useful to a new account's owner (sign-up) or to a registered one (reset).
+    if ((account !== undefined) === (purpose === 'reset_password')) return { kind: `code_${purpose}`, ...codeMail };
+    return { kind: purpose === 'signup' ? 'account_exists' : 'no_account', ...notice };
+  }
+
+  /** The same statements for every email: replace the open code, queue one mail. */
+  async function sendCode(email: string, purpose: VerificationPurpose, language: LanguageCode): Promise<void> {
+    const code = newCode();
+    const [codeHash, message] = await Promise.all([hashCode(email, purpose, code), mailFor(email, purpose, language, code)]);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await deleteOpenCodes(tx, email, purpose);
+      await insertCode(tx, { email, purpose, codeHash, now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
+      await mail.enqueue(tx, { to: email, ...message });
+    });
+    mail.wake();
+  }
+
   return {
     checkCode,
 
-    /** Emails a code (or the "already registered" notice); see the module comment. */
-    async requestCode(email: string, purpose: VerificationPurpose, language: LanguageCode): Promise<void> {
-      const account = await findAccountByEmail(db, email);
-      if (purpose === 'reset_password' && !account) {
-        // Nothing to send; render anyway so the answer takes about as long as when there is.
-        await renderVerificationCodeMail({ language, code: newCode(), purpose, minutes: VERIFICATION_CODE_TTL_MINUTES });
-        return;
-      }
-      if (purpose === 'signup' && account) {
-        const rendered = await renderAccountExistsMail({ language, resetUrl: forgotPasswordUrl(deps.config.siteUrl, language) });
-        await mail.enqueue(db, { kind: 'account_exists', to: email, ...rendered });
-        mail.wake();
-        return;
-      }
-      const code = newCode();
-      const [codeHash, rendered] = await Promise.all([
-        hashCode(email, purpose, code),
-        renderVerificationCodeMail({ language, code, purpose, minutes: VERIFICATION_CODE_TTL_MINUTES }),
-      ]);
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        await deleteOpenCodes(tx, email, purpose);
-        await insertCode(tx, { email, purpose, codeHash, now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
-        await mail.enqueue(tx, { kind: `code_${purpose}`, to: email, ...rendered });
-      });
-      mail.wake();
+    /**
+     * Emails a code (or the notice that fits the account's state) after the answer; see the
+     * module comment. Failures are logged to `log`.
+     */
+    requestCode(email: string, purpose: VerificationPurpose, language: LanguageCode, log: Logger): void {
+      mail.later(() => sendCode(email, purpose, language), log);
     },
 
     /** Checks a code without using it up; throws 'Verification fail' or 'code expired.'. */

@@ -103,7 +103,10 @@ describe('POST verification/request', () => {
     expect(mail!.headers['subject']).toBe('You already have a Kestrel VPN account');
     expect(mail!.text).not.toMatch(/\b\d{6}\b/);
     expect(mail!.html).toContain('href="http://localhost:3000/forgetPassword"');
-    expect(await t.deps.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, email))).toEqual([]);
+    // A code is stored, as for a free email (the same work: docs/decisions/013), but never sent.
+    const [stored] = await t.deps.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+    expect(stored?.purpose).toBe('signup');
+    expect((await validate(email, 'signup', '000000')).body.message).toBe('Verification fail');
   });
 
   it('links the forgot-password page in the language of the request', async () => {
@@ -114,11 +117,43 @@ describe('POST verification/request', () => {
     expect(mail!.html).toContain('href="http://localhost:3000/ja/forgetPassword"');
   });
 
-  it('answers the same for a reset to an unknown email, and sends nothing', async () => {
+  it('answers the same for a reset to an unknown email, and mails "no account uses this address" (no code) with the sign-up page', async () => {
     const email = freshEmail();
-    const res = await request(email, 'reset_password');
+    const res = await request(email, 'reset_password', { headers: { 'Accept-Language': 'de' } });
     expect(res.body).toEqual({ code: 200, message: 'success', data: { sent: true } });
-    expect(await mailsTo(t, email)).toEqual([]);
+    const mails = await mailsTo(t, email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers['subject']).toBe(translate('de', 'email.noAccount.subject', { brand: 'Kestrel VPN' }));
+    expect(mails[0]!.text).toContain(translate('de', 'email.noAccount.body', { brand: 'Kestrel VPN' }));
+    expect(mails[0]!.text).not.toMatch(/\b\d{6}\b/);
+    expect(mails[0]!.html).toContain('href="http://localhost:3000/de/signup"');
+  });
+
+  it('answers before the work is done, and logs a failure of that work', async () => {
+    const email = freshEmail();
+    const failing = await createTestApp({
+      env: ACCOUNT_TEST_ENV,
+      clock,
+      database: (real) => ({
+        ...real,
+        db: new Proxy(real.db, {
+          get: (db, key) => (key === 'transaction' ? () => Promise.reject(new Error('db down')) : Reflect.get(db, key)),
+        }),
+      }),
+    });
+    try {
+      const res = await call(failing, 'POST', `${API}/verification/request`, {
+        body: { email, purpose: 'signup', captcha: await solveCaptcha(failing) },
+      });
+      expect(res.body).toEqual({ code: 200, message: 'success', data: { sent: true } });
+      await failing.deps.mail.flush();
+      expect(failing.logs.find((l) => l.msg === 'mail task failed')).toMatchObject({
+        level: 50,
+        requestId: res.headers.get('x-request-id'),
+      });
+    } finally {
+      await failing.close();
+    }
   });
 
   it('sends a reset code to a registered email', async () => {

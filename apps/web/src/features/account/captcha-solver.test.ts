@@ -1,7 +1,7 @@
 import { createChallenge, solveChallenge, verifySolution } from 'altcha-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHALLENGE_POLL_MS, CHALLENGE_POLL_TRIES } from '@kestrel/domain/constants';
-import { isAltchaChallenge, pollUntil, solveAltcha } from './captcha-solver';
+import { CAPTCHA_HARDER_CODE, CHALLENGE_POLL_MS, CHALLENGE_POLL_TRIES, type CaptchaLevel } from '@kestrel/domain/constants';
+import { isAltchaChallenge, pollUntil, sendWithCaptcha, solveAltcha } from './captcha-solver';
 
 describe('proof-of-work captcha', () => {
   it('solves a real challenge into a payload the server accepts', async () => {
@@ -56,5 +56,44 @@ describe('readiness poll (SPEC §4)', () => {
         () => true,
       ),
     ).resolves.toBe(false);
+  });
+});
+
+describe('the harder captcha (docs/decisions/014)', () => {
+  const token = async (level: CaptchaLevel) => `${level}-token`;
+  // Shaped as the API client's ApiRequestError: the answer's body code on `code`.
+  const failure = (message: string, code: number) => Object.assign(new Error(message), { status: 400, code });
+  const harder = () => failure('longer check needed', CAPTCHA_HARDER_CODE);
+
+  it('sends a normal token, and nothing more when it is accepted', async () => {
+    const sent: string[] = [];
+    const onHarder = vi.fn();
+    const result = await sendWithCaptcha(async (captcha) => (sent.push(captcha), 'signed in'), token, onHarder);
+    expect(result).toBe('signed in');
+    expect(sent).toEqual(['normal-token']);
+    expect(onHarder).not.toHaveBeenCalled();
+  });
+
+  it('on the "harder captcha" answer, says so and sends again with a hard token', async () => {
+    const sent: string[] = [];
+    const onHarder = vi.fn();
+    const send = async (captcha: string) => {
+      sent.push(captcha);
+      if (captcha !== 'hard-token') throw harder();
+      return 'signed in';
+    };
+    expect(await sendWithCaptcha(send, token, onHarder)).toBe('signed in');
+    expect(sent).toEqual(['normal-token', 'hard-token']);
+    expect(onHarder).toHaveBeenCalledOnce();
+  });
+
+  it('throws any other failure at once, and a second refusal after one retry', async () => {
+    const wrong = failure('Incorrect username or password.', 400);
+    const once = vi.fn(async () => Promise.reject(wrong));
+    await expect(sendWithCaptcha(once, token, vi.fn())).rejects.toBe(wrong);
+    expect(once).toHaveBeenCalledOnce();
+    const always = vi.fn(async () => Promise.reject(harder()));
+    await expect(sendWithCaptcha(always, token, vi.fn())).rejects.toMatchObject({ code: CAPTCHA_HARDER_CODE });
+    expect(always).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The self-hosted proof-of-work captcha (ALTCHA, v1 payloads) as the browser solves it,
- * and SPEC §4's readiness poll. No network and no DOM here: ./captcha.ts wires it to
- * the API client.
+ * SPEC §4's readiness poll, and the retry with a harder challenge. No network and no DOM
+ * here: ./captcha.ts wires it to the API client.
  */
+import { CAPTCHA_HARDER_CODE, type CaptchaLevel } from '@kestrel/domain/constants';
 
 /** A challenge as GET /api/mms/account/v1/captcha/challenge answers it. */
 export interface AltchaChallenge {
@@ -69,4 +70,25 @@ export async function pollUntil(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   return ready();
+}
+
+/**
+ * Sends a captcha-protected request with a `normal` token. When the API answers that this
+ * account needs a harder captcha (CAPTCHA_HARDER_CODE: many recent failed sign-ins,
+ * docs/decisions/014), calls `onHarder` (the form says why it takes longer) and sends it
+ * once more with a `hard` token; any other failure, and a second refusal, is thrown.
+ */
+export async function sendWithCaptcha<T>(
+  send: (captcha: string) => Promise<T>,
+  token: (level: CaptchaLevel) => Promise<string>,
+  onHarder: () => void,
+): Promise<T> {
+  try {
+    return await send(await token('normal'));
+  } catch (error) {
+    // The API client's ApiRequestError carries the answer's body code.
+    if ((error as { code?: unknown } | null)?.code !== CAPTCHA_HARDER_CODE) throw error;
+    onHarder();
+    return send(await token('hard'));
+  }
 }

@@ -4,8 +4,10 @@
  * 200 ms up to 300 times; the action defaults to 'submit'. SPEC §8: when it never becomes
  * ready, warn and continue with an empty token (the API then answers with its captcha
  * message); when getting a token fails, warn with the error message and continue empty.
+ * A login for an account with many recent failed sign-ins needs a `hard` challenge
+ * (docs/decisions/014); the login form asks for one when the API says so.
  */
-import { ACCOUNT_API } from '@kestrel/domain';
+import { ACCOUNT_API, type CaptchaLevel } from '@kestrel/domain';
 import { CHALLENGE_POLL_MS, CHALLENGE_POLL_TRIES } from '@kestrel/domain/constants';
 import { api } from '@/lib/api/browser';
 import { isAltchaChallenge, pollUntil, solveAltcha, type SolveChallenge } from './captcha-solver';
@@ -32,8 +34,8 @@ export function prepareCaptcha(): void {
   );
 }
 
-/** Solves one challenge; '' when that is not possible (warned as SPEC §8 says). */
-async function solveOnce(action: string): Promise<string> {
+/** Solves one challenge of `level`; '' when that is not possible (warned as SPEC §8 says). */
+async function solveOnce(action: string, level: CaptchaLevel = 'normal'): Promise<string> {
   prepareCaptcha();
   const ready = await pollUntil(
     () => solver !== undefined,
@@ -46,7 +48,8 @@ async function solveOnce(action: string): Promise<string> {
     return '';
   }
   try {
-    const challenge = await api.get<unknown>(ACCOUNT_API.captchaChallenge, { query: { action }, quiet: true });
+    const query = level === 'normal' ? { action } : { action, level };
+    const challenge = await api.get<unknown>(ACCOUNT_API.captchaChallenge, { query, quiet: true });
     if (!isAltchaChallenge(challenge)) throw new Error('captcha challenge has an unexpected shape');
     return await solveAltcha(challenge, solver);
   } catch (error) {
@@ -73,8 +76,13 @@ export function prefetchCaptcha(): void {
   });
 }
 
-/** A captcha token for `action` (each token is used once), or '' when none could be had. */
-export async function captchaToken(action = 'submit'): Promise<string> {
+/**
+ * A captcha token for `action` (each token is used once), or '' when none could be had. A
+ * `hard` one (asked for by an answer with CAPTCHA_HARDER_CODE) is solved afresh: it takes about
+ * ten times the work, so the form says so while it runs.
+ */
+export async function captchaToken(action = 'submit', level: CaptchaLevel = 'normal'): Promise<string> {
+  if (level === 'hard') return solveOnce(action, level);
   if (solvingAhead) await solvingAhead;
   const ahead = solvedAhead;
   solvedAhead = undefined;

@@ -2,6 +2,8 @@
 /**
  * Sign in (SPEC §5, §7): email and password, checked with the shared LoginSchema, a
  * captcha solved invisibly on submit, then on to `afterSignIn` (decided by the page: next-path.ts).
+ * When the API asks for a harder captcha (too many failed sign-ins of the account), the form
+ * solves one, saying so, and signs in again.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_API, LoginSchema, MESSAGE_KEYS, fieldErrors, type LoginResponse } from '@kestrel/domain';
@@ -9,6 +11,7 @@ import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { setToken } from '@/lib/session';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
+import { sendWithCaptcha } from './captcha-solver';
 import { EmailField, ErrorSummary, PasswordField, SubmitButton } from './form-controls';
 import { fieldOfServerMessage, messageText, textsOf, type MessageTexts } from './messages';
 import { announceSession } from './session-events';
@@ -49,6 +52,8 @@ export function LoginForm({
 }) {
   const { formRef, errors, fail, reset, fieldId, summary } = useFormErrors<Field>('login', FIELDS);
   const [busy, setBusy] = useState(false);
+  /** Said while a long step runs (the harder captcha). */
+  const [progress, setProgress] = useState<string>();
 
   useEffect(prepareCaptcha, []);
 
@@ -64,13 +69,18 @@ export function LoginForm({
     reset();
     setBusy(true);
     try {
-      const captcha = await captchaToken();
-      const result = await api.post<LoginResponse | undefined>(ACCOUNT_API.login, { ...parsed.data, captcha }, { quiet: true });
+      const result = await sendWithCaptcha(
+        (captcha) => api.post<LoginResponse | undefined>(ACCOUNT_API.login, { ...parsed.data, captcha }, { quiet: true }),
+        (level) => captchaToken('submit', level),
+        // The harder check takes a while: say why.
+        () => setProgress(messageText(messages, MESSAGE_KEYS.solvingHarderCaptcha)),
+      );
       setToken(result?.token);
       announceSession('login');
       window.location.assign(afterSignIn);
     } catch (error) {
       setBusy(false);
+      setProgress(undefined);
       const message = error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic);
       const field = fieldOfServerMessage(message, messages, SERVER_FIELDS);
       if (field) fail({ [field]: message } as Partial<Record<Field, string>>);
@@ -92,6 +102,9 @@ export function LoginForm({
       />
       <p className="-mt-2 text-end text-sm">{forgotLink}</p>
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {progress}
+      </p>
     </form>
   );
 }
