@@ -10,7 +10,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
+import { paymentErrors } from './payments.errors';
 
 /** How long an answer is replayed: at least the 24 hours clients are promised. */
 export const IDEMPOTENCY_KEEP_MS = 48 * 3_600_000;
@@ -72,10 +72,10 @@ export async function withIdempotency<T>(
     const [row] = await query.read.execute(id);
     if (!row) return withIdempotency(db, call, run); // freed by a failed first request meanwhile
     if (row.requestHash !== requestHash) {
-      throw new ApiError(422, 'Idempotency-Key was already used with other parameters', { code: 42201 });
+      throw paymentErrors.idempotencyKeyReused();
     }
     if (row.response === null) {
-      throw new ApiError(409, 'A request with this Idempotency-Key is still in progress', { code: 40901, headers: { 'Retry-After': '1' } });
+      throw paymentErrors.idempotencyKeyInProgress();
     }
     return { value: row.response as T, replayed: true };
   }

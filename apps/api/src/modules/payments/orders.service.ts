@@ -11,7 +11,6 @@ import {
   DEFAULT_LANGUAGE,
   FINAL_ORDER_STATUSES,
   grantedUntil,
-  MESSAGE_KEYS,
   parseProductId,
   paymentStatusOf,
   planDisplayKey,
@@ -31,7 +30,7 @@ import {
 import type { DbExecutor } from '../../db/executor';
 import type { OrderRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../lib/errors';
+import { paymentErrors } from './payments.errors';
 import { translate } from '../../lib/i18n';
 import {
   findEntitlement,
@@ -123,7 +122,7 @@ export function createOrdersService(deps: PaymentsDeps) {
   async function ownOrder(accountId: number, orderNo: string): Promise<OrderRow> {
     const row = await findOrderByNo(db, orderNo);
     // Someone else's order answers like a missing one: order numbers must not be probed.
-    if (!row || row.accountId !== accountId) throw new ApiError(404, 'Order not found');
+    if (!row || row.accountId !== accountId) throw paymentErrors.orderNotFound();
     return row;
   }
 
@@ -253,9 +252,9 @@ export function createOrdersService(deps: PaymentsDeps) {
   /** A provider failure as the buyer reads it (SPEC §8). */
   function paymentError(error: unknown): never {
     if (error instanceof ProviderError) {
-      if (error.kind === 'not_approved') throw ApiError.localized(409, MESSAGE_KEYS.paymentPending, { code: 40902 });
-      if (error.kind === 'network') throw ApiError.localized(502, MESSAGE_KEYS.paymentNetworkError);
-      throw ApiError.localized(400, MESSAGE_KEYS.paymentFailed);
+      if (error.kind === 'not_approved') throw paymentErrors.paymentPending();
+      if (error.kind === 'network') throw paymentErrors.paymentNetworkError();
+      throw paymentErrors.paymentFailed();
     }
     throw error;
   }
@@ -283,10 +282,10 @@ export function createOrdersService(deps: PaymentsDeps) {
         now,
         since: new Date(now.getTime() - REUSE_OPEN_ORDER_MS),
       });
-      if (!check) throw ApiError.localized(400, 'errors.planUnavailable');
+      if (!check) throw paymentErrors.planUnavailable();
       const { plan, entitlement } = check;
       if (entitlement && entitlement.expiresAt > now && entitlement.source === 'website' && entitlement.productId === plan.productId) {
-        throw ApiError.localized(400, MESSAGE_KEYS.planPurchased, { code: 40011 });
+        throw paymentErrors.planPurchased();
       }
       // A second click (or a second tab) on the same plan reuses the order waiting for the buyer.
       const open = check.openOrderNo === undefined ? undefined : await findOrderByNo(db, check.openOrderNo);
@@ -341,14 +340,14 @@ export function createOrdersService(deps: PaymentsDeps) {
     /** The buyer says they paid (Completed, or the return page): capture now. */
     async capture(accountId: number, orderNo: string, logger: Logger): Promise<Order> {
       const order = await ownOrder(accountId, orderNo);
-      if (order.status === 'cancelled' || order.status === 'failed') throw ApiError.localized(400, MESSAGE_KEYS.checkoutUnavailable);
+      if (order.status === 'cancelled' || order.status === 'failed') throw paymentErrors.checkoutUnavailable();
       let settled: OrderRow;
       try {
         settled = await settle(order, logger);
       } catch (error) {
         paymentError(error);
       }
-      if (settled.status === 'failed') throw ApiError.localized(400, MESSAGE_KEYS.paymentFailed);
+      if (settled.status === 'failed') throw paymentErrors.paymentFailed();
       return toOrder(settled);
     },
 
@@ -370,11 +369,11 @@ export function createOrdersService(deps: PaymentsDeps) {
 
     /** A provider notification: verified, recorded once, acted on; a forged one changes nothing. */
     async notification(providerName: string, incoming: IncomingNotification, logger: Logger): Promise<{ duplicate: boolean }> {
-      if (providerName !== provider.name) throw new ApiError(404, 'Not Found');
+      if (providerName !== provider.name) throw paymentErrors.unknownProvider();
       const event = await provider.verifyNotification(incoming);
       if (!event) {
         logger.warn({ provider: providerName }, 'notification with a bad signature refused');
-        throw new ApiError(400, 'Invalid notification signature');
+        throw paymentErrors.badSignature();
       }
       const received = {
         provider: providerName,

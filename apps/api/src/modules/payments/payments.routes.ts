@@ -3,20 +3,27 @@
  * provider notifications, and the sandbox checkout's buyer actions. Rules live in orders.service.ts.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { CreateOrderRequestSchema, IdempotencyKeySchema, MESSAGE_KEYS, OrderSchema, SubscriptionSchema } from '@kestrel/domain';
+import {
+  CreateOrderRequestSchema,
+  IdempotencyKeySchema,
+  OrderSchema,
+  SubscriptionSchema,
+  type Order,
+  type Subscription,
+} from '@kestrel/domain';
 import type { Context } from 'hono';
 import { ProviderError } from '../../adapters/payments/provider';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/i18n';
 import { createRequestInfo } from '../../lib/request-info';
-import { envelopeResponse, errorResponse, ok } from '../../lib/response';
+import { envelopeResponse, errorResponse, EXAMPLE, jsonBody, ok } from '../../lib/response';
 import { createRouter } from '../../lib/router';
 import type { AppEnv } from '../../lib/types';
 import { locate } from '../geo/geo.service';
 import { requireSession } from '../sessions/sessions.middleware';
 import { withIdempotency } from './idempotency';
 import type { OrdersService } from './orders.service';
+import { paymentErrors } from './payments.errors';
 
 const BASE = '/api/mms/payment/v1';
 const SESSION_SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }, { paypalToken: [] }];
@@ -36,13 +43,62 @@ const OrderParamsSchema = z.object({
     .openapi({ param: { name: 'order_no', in: 'path' }, example: 'KV0123456789ABCDEF0123' }),
 });
 
-const authFailures = {
-  401: errorResponse('No token'),
-  403: errorResponse('A cookie-authenticated change without X-App-Type or from another site'),
-  404: errorResponse('No such order of this account'),
+// Examples of the document (lib/response.ts EXAMPLE tells the rest of the story).
+const ORDER_NO = 'KV0123456789ABCDEF0123';
+const CREATED_ORDER: Order = {
+  order_no: ORDER_NO,
+  plan_id: 3,
+  product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
+  amount: 9999,
+  currency: 'USD',
+  status: 'created',
+  payment_status: null,
+  provider: 'paypal',
+  test_mode: false,
+  approve_url: 'https://www.paypal.com/checkoutnow?token=5O190127TN364715T',
+  channel: null,
+  created_at: EXAMPLE.at,
+  premium_until: null,
+};
+const COMPLETED_ORDER: Order = {
+  ...CREATED_ORDER,
+  status: 'completed',
+  payment_status: 'success',
+  approve_url: null,
+  premium_until: '2028-06-01T12:00:00.000Z',
+};
+const SUBSCRIPTION: Subscription = {
+  plan: 'premium',
+  entitlement: {
+    source: 'website',
+    product_id: CREATED_ORDER.product_id,
+    expires_at: COMPLETED_ORDER.premium_until!,
+    auto_renew: false,
+    test_mode: false,
+  },
+  history: [
+    {
+      order_no: ORDER_NO,
+      product_id: CREATED_ORDER.product_id,
+      amount: 9999,
+      currency: 'USD',
+      status: 'success',
+      created_at: EXAMPLE.at,
+      source: 'website',
+      test_mode: false,
+    },
+  ],
 };
 
-const orderResponse = (description: string) => envelopeResponse(description, OrderSchema);
+const orderNotFound = { 404: errorResponse('No such order of this account', { orderNotFound: paymentErrors.orderNotFound().toBody() }) };
+const idempotencyFailures = {
+  409: errorResponse('The same Idempotency-Key is still being processed (Retry-After: 1)', {
+    inProgress: paymentErrors.idempotencyKeyInProgress().toBody(),
+  }),
+  422: errorResponse('The Idempotency-Key was used with other parameters', { reused: paymentErrors.idempotencyKeyReused().toBody() }),
+};
+
+const orderResponse = (description: string, example: Order) => envelopeResponse(description, OrderSchema, example);
 
 /** SPEC §5: guarded actions are refused when the geo country contains "china" (checked here, not only in the browser). */
 function isRegionBlocked(country: string): boolean {
@@ -66,16 +122,17 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
     security: SESSION_SECURITY,
     request: {
       headers: IdempotencyHeadersSchema,
-      body: { content: { 'application/json': { schema: CreateOrderRequestSchema } }, required: true },
+      ...jsonBody(CreateOrderRequestSchema, { plan_id: 3, payer_email: EXAMPLE.email, return_to: 'web' }),
     },
     responses: {
-      200: orderResponse('The order, with `approve_url`'),
-      400: errorResponse('Invalid input, unavailable plan or plan already purchased'),
-      409: errorResponse('The same Idempotency-Key is still being processed'),
-      422: errorResponse('The Idempotency-Key was used with other parameters'),
-      451: errorResponse('Not available in this region'),
-      502: errorResponse('The payment provider could not be reached'),
-      ...authFailures,
+      200: orderResponse('The order, with `approve_url`', CREATED_ORDER),
+      400: errorResponse('Invalid input, unavailable plan or plan already purchased', {
+        planPurchased: paymentErrors.planPurchased().toBody(),
+        planUnavailable: paymentErrors.planUnavailable().toBody(),
+      }),
+      ...idempotencyFailures,
+      451: errorResponse('Not available in this region', { regionBlocked: paymentErrors.regionBlocked().toBody() }),
+      502: errorResponse('The payment provider could not be reached', { network: paymentErrors.paymentNetworkError().toBody() }),
     },
   });
 
@@ -87,7 +144,7 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
     request: { params: OrderParamsSchema },
-    responses: { 200: orderResponse('The order'), ...authFailures },
+    responses: { 200: orderResponse('The order', CREATED_ORDER), ...orderNotFound },
   });
 
   const captureOrder = createRoute({
@@ -99,12 +156,18 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
     security: SESSION_SECURITY,
     request: { params: OrderParamsSchema, headers: IdempotencyHeadersSchema },
     responses: {
-      200: orderResponse('The completed (or, for held funds, paid) order'),
-      400: errorResponse('Payment Failed. / the order can no longer be paid'),
-      409: errorResponse('The buyer has not approved the payment yet (40902), or the same Idempotency-Key is in progress'),
-      422: errorResponse('The Idempotency-Key was used with other parameters'),
-      502: errorResponse('Network error, payment failed.'),
-      ...authFailures,
+      200: orderResponse('The completed (or, for held funds, paid) order', COMPLETED_ORDER),
+      400: errorResponse('Payment Failed. / the order can no longer be paid', {
+        paymentFailed: paymentErrors.paymentFailed().toBody(),
+        checkoutUnavailable: paymentErrors.checkoutUnavailable().toBody(),
+      }),
+      409: errorResponse('The buyer has not approved the payment yet (40902), or the same Idempotency-Key is in progress', {
+        paymentPending: paymentErrors.paymentPending().toBody(),
+        inProgress: paymentErrors.idempotencyKeyInProgress().toBody(),
+      }),
+      422: idempotencyFailures[422],
+      502: errorResponse('Network error, payment failed.', { network: paymentErrors.paymentNetworkError().toBody() }),
+      ...orderNotFound,
     },
   });
 
@@ -116,7 +179,7 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
     request: { params: OrderParamsSchema },
-    responses: { 200: orderResponse('The order'), ...authFailures },
+    responses: { 200: orderResponse('The order', { ...CREATED_ORDER, status: 'cancelled', approve_url: null }), ...orderNotFound },
   });
 
   const subscriptionMy = createRoute({
@@ -126,7 +189,7 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
     summary: 'The current entitlement, where it was bought, and the payment history',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    responses: { 200: envelopeResponse('The subscription', SubscriptionSchema), 401: authFailures[401] },
+    responses: { 200: envelopeResponse('The subscription', SubscriptionSchema, SUBSCRIPTION) },
   });
 
   const notification = createRoute({
@@ -145,9 +208,12 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
       }),
     },
     responses: {
-      200: envelopeResponse('Accepted (also for a duplicate)', z.object({ duplicate: z.boolean() })),
-      400: errorResponse('Bad signature'),
-      404: errorResponse('Not this deployment’s provider'),
+      200: envelopeResponse('Accepted (also for a duplicate)', z.object({ duplicate: z.boolean() }), { duplicate: false }),
+      400: errorResponse('Bad signature', { badSignature: paymentErrors.badSignature().toBody() }),
+      404: errorResponse('Not this deployment’s provider', { unknownProvider: paymentErrors.unknownProvider().toBody() }),
+      503: errorResponse('The provider could not be asked about it: send it again later', {
+        providerUnavailable: paymentErrors.providerUnavailable().toBody(),
+      }),
     },
   });
 
@@ -156,7 +222,7 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
       const body = c.req.valid('json');
       const session = c.get('session');
       const geo = locate(info.clientIp(c), deps.geo);
-      if (isRegionBlocked(geo.country)) throw ApiError.localized(451, MESSAGE_KEYS.regionBlocked);
+      if (isRegionBlocked(geo.country)) throw paymentErrors.regionBlocked();
       const language = requestLanguage(c);
       const { value } = await withIdempotency(
         deps.database.db,
@@ -219,7 +285,7 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
         return ok(c, await orders.notification(c.req.valid('param').provider, { headers, rawBody }, c.get('logger')));
       } catch (error) {
         // The provider retries a notification we could not act on; tell it to.
-        if (error instanceof ProviderError) throw new ApiError(503, 'Provider unavailable, retry later');
+        if (error instanceof ProviderError) throw paymentErrors.providerUnavailable();
         throw error;
       }
     });
@@ -275,27 +341,39 @@ function registerSandboxRoutes(
       security: SESSION_SECURITY,
       request: { params },
       responses: {
-        200: envelopeResponse('The sandbox order', SandboxOrderSchema),
-        ...authFailures,
-        404: errorResponse('Unknown order, or an order of another account'),
-        409: errorResponse('The order can no longer change'),
+        200: envelopeResponse('The sandbox order', SandboxOrderSchema, {
+          id: 'SBX-0123456789ABCDEF01234567',
+          status: 'CREATED',
+          amount: 9999,
+          currency: 'USD',
+          description: 'Kestrel VPN Premium: 2 years',
+          payer_email: EXAMPLE.email,
+          redirect_url: null,
+        }),
+        404: errorResponse('Unknown order, or an order of another account', { orderNotFound: paymentErrors.orderNotFound().toBody() }),
+        409: errorResponse('The order can no longer change', { checkoutClosed: paymentErrors.checkoutClosed().toBody() }),
       },
     });
   /** The test checkout's order, when it pays for an order of the signed-in account; 404 otherwise (ids are not probed). */
   const found = async (c: Context<AppEnv>, id: string) => {
     const row = await sandbox.find(id);
-    if (!row || !(await orders.isOwnOrder(c.get('session').accountId, row.customId))) throw new ApiError(404, 'Order not found');
+    if (!row || !(await orders.isOwnOrder(c.get('session').accountId, row.customId))) throw paymentErrors.orderNotFound();
     return row;
   };
-  const changed = async (c: Context<AppEnv>, id: string, change: (id: string) => Promise<SandboxRow>, redirect: (row: SandboxRow) => string) => {
+  const changed = async (
+    c: Context<AppEnv>,
+    id: string,
+    change: (id: string) => Promise<SandboxRow>,
+    redirect: (row: SandboxRow) => string,
+  ) => {
     await found(c, id);
     try {
       const row = await change(id);
       c.header('Cache-Control', 'no-store');
       return ok(c, view(row, redirect(row)));
     } catch (error) {
-      if (error instanceof ProviderError && error.kind === 'not_found') throw new ApiError(404, 'Order not found');
-      if (error instanceof ProviderError) throw ApiError.localized(409, MESSAGE_KEYS.checkoutUnavailable);
+      if (error instanceof ProviderError && error.kind === 'not_found') throw paymentErrors.orderNotFound();
+      if (error instanceof ProviderError) throw paymentErrors.checkoutClosed();
       throw error;
     }
   };
