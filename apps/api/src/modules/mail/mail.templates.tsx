@@ -40,9 +40,18 @@ const styles = {
   },
   button: { backgroundColor: '#0f766e', borderRadius: 6, color: '#ffffff', fontSize: 15, padding: '12px 20px', textDecoration: 'none' },
   footer: { color: '#6b7280', fontSize: 13, margin: 0 },
+  testMode: { backgroundColor: '#fef3c7', color: '#451a03', fontSize: 13, margin: '0 0 12px', padding: '8px 12px' },
 };
 
-function Layout({ language, preview, children, footer }: { language: LanguageCode; preview: string; children: ReactNode; footer: string }) {
+/** What every mail shows besides its own content: `testMode` while no real money can move (docs/decisions/009). */
+interface MailContext {
+  language: LanguageCode;
+  testMode: boolean;
+}
+
+function Layout({ context, preview, children }: { context: MailContext; preview: string; children: ReactNode }) {
+  const { language } = context;
+  const t = translator(language);
   return (
     <Html lang={language} dir={languageDirection(language)}>
       <Head />
@@ -52,7 +61,8 @@ function Layout({ language, preview, children, footer }: { language: LanguageCod
           <Text style={styles.brand}>{BRAND.name}</Text>
           {children}
           <Hr />
-          <Text style={styles.footer}>{footer}</Text>
+          {context.testMode ? <Text style={styles.testMode}>{t('testMode')}</Text> : null}
+          <Text style={styles.footer}>{t('footer')}</Text>
         </Container>
       </Body>
     </Html>
@@ -64,17 +74,18 @@ async function renderBoth(subject: string, element: ReactNode): Promise<Rendered
   return { subject, html, text };
 }
 
-export async function renderVerificationCodeMail(options: {
-  language: LanguageCode;
-  code: string;
-  purpose: 'signup' | 'reset_password';
-  minutes: number;
-}): Promise<RenderedMail> {
+export async function renderVerificationCodeMail(
+  options: MailContext & {
+    code: string;
+    purpose: 'signup' | 'reset_password';
+    minutes: number;
+  },
+): Promise<RenderedMail> {
   const t = translator(options.language);
   const heading = t('code.heading');
   return renderBoth(
     t('code.subject'),
-    <Layout language={options.language} preview={heading} footer={t('footer')}>
+    <Layout context={options} preview={heading}>
       <Heading as="h1" style={styles.heading}>
         {heading}
       </Heading>
@@ -94,12 +105,12 @@ export function sitePageUrl(siteUrl: string, language: LanguageCode, path: '/for
 }
 
 /** A notice without a code: a heading, what happened, what to do, one button. `section` is its catalog key. */
-function renderNotice(options: { language: LanguageCode; section: 'accountExists' | 'noAccount'; url: string }): Promise<RenderedMail> {
+function renderNotice(options: MailContext & { section: 'accountExists' | 'noAccount'; url: string }): Promise<RenderedMail> {
   const t = translator(options.language);
   const subject = t(`${options.section}.subject`);
   return renderBoth(
     subject,
-    <Layout language={options.language} preview={subject} footer={t('footer')}>
+    <Layout context={options} preview={subject}>
       <Heading as="h1" style={styles.heading}>
         {subject}
       </Heading>
@@ -116,13 +127,13 @@ function renderNotice(options: { language: LanguageCode; section: 'accountExists
 }
 
 /** Sign-up asked for a registered email: "you already have an account", with the forgot-password page. */
-export function renderAccountExistsMail(options: { language: LanguageCode; siteUrl: string }): Promise<RenderedMail> {
+export function renderAccountExistsMail(options: MailContext & { siteUrl: string }): Promise<RenderedMail> {
   const url = sitePageUrl(options.siteUrl, options.language, '/forgetPassword');
-  return renderNotice({ language: options.language, section: 'accountExists', url });
+  return renderNotice({ ...options, section: 'accountExists', url });
 }
 
 /** A password reset asked for an email without an account: "no account uses this address", with the sign-up page. */
-export function renderNoAccountMail(options: { language: LanguageCode; siteUrl: string }): Promise<RenderedMail> {
+export function renderNoAccountMail(options: MailContext & { siteUrl: string }): Promise<RenderedMail> {
   const url = sitePageUrl(options.siteUrl, options.language, '/signup');
-  return renderNotice({ language: options.language, section: 'noAccount', url });
+  return renderNotice({ ...options, section: 'noAccount', url });
 }

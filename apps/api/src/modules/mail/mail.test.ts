@@ -8,7 +8,7 @@ import { pendingMail } from '../../db/schema';
 import { parseMail, TestClock } from '../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { createMailQueue, MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail.queue';
-import { renderVerificationCodeMail } from './mail.templates';
+import { renderNoAccountMail, renderVerificationCodeMail } from './mail.templates';
 
 let t: TestApp;
 const clock = new TestClock();
@@ -125,13 +125,27 @@ describe('mail queue', () => {
   });
 });
 
+describe('test mode', () => {
+  it('every mail of an installation that takes no real money says so, in its language; a live one does not', async () => {
+    const mail = { code: '042917', purpose: 'signup', minutes: 10 } as const;
+    const german = await renderVerificationCodeMail({ language: 'de', testMode: true, ...mail });
+    const line = 'Testmodus: Diese Kestrel VPN-Installation nimmt keine echten Zahlungen entgegen';
+    expect(german.text).toContain(line);
+    expect(german.html).toContain(line);
+    const notice = await renderNoAccountMail({ language: 'en', testMode: true, siteUrl: 'https://www.kestrelvpn.example' });
+    expect(notice.text).toContain('Test mode: this Kestrel VPN installation takes no real payments');
+    const live = await renderVerificationCodeMail({ language: 'de', testMode: false, ...mail });
+    expect(live.text).not.toContain('Testmodus');
+  });
+});
+
 describe('outbox folder (no MAIL_URL, DATA_DIR on disk)', () => {
   it('writes one .eml file per message and logs its path', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kestrel-outbox-'));
     try {
       const mailer = createMailer({ url: undefined, from: 'Kestrel VPN <no-reply@kestrelvpn.example>', dataDir, logger: t.deps.logger });
       expect(mailer.kind).toBe('outbox');
-      const rendered = await renderVerificationCodeMail({ language: 'en', code: '042917', purpose: 'signup', minutes: 10 });
+      const rendered = await renderVerificationCodeMail({ language: 'en', testMode: false, code: '042917', purpose: 'signup', minutes: 10 });
       const result = await mailer.send({ to: 'disk@kestrelvpn.example', ...rendered });
       const files = readdirSync(join(dataDir, 'outbox'));
       expect(files).toHaveLength(1);

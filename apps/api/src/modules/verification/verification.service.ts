@@ -96,10 +96,11 @@ export function createVerificationService(deps: Pick<AppDeps, 'database' | 'cloc
    */
   async function mailFor(email: string, purpose: VerificationPurpose, language: LanguageCode, code: string) {
     const { siteUrl } = deps.config;
+    const context = { language, testMode: deps.config.payments.testMode };
     const [account, codeMail, notice] = await Promise.all([
       findAccountByEmail(db, email),
-      renderVerificationCodeMail({ language, code, purpose, minutes: VERIFICATION_CODE_TTL_MINUTES }),
-      purpose === 'signup' ? renderAccountExistsMail({ language, siteUrl }) : renderNoAccountMail({ language, siteUrl }),
+      renderVerificationCodeMail({ ...context, code, purpose, minutes: VERIFICATION_CODE_TTL_MINUTES }),
+      purpose === 'signup' ? renderAccountExistsMail({ ...context, siteUrl }) : renderNoAccountMail({ ...context, siteUrl }),
     ]);
     // The code is useful to a new account's owner (sign-up) or to a registered one (reset).
     if ((account !== undefined) === (purpose === 'reset_password')) return { kind: `code_${purpose}`, ...codeMail };

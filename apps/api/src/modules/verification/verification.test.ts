@@ -58,6 +58,8 @@ describe('POST verification/request', () => {
     expect(mail!.text).toContain('The code expires in 10 minutes and works only once.');
     expect(mail!.html).toContain(`>${code}</p>`);
     expect(mail!.html).toContain('lang="en"');
+    // No PayPal keys here: the installation takes payments with the test checkout, and says so.
+    expect(mail!.text).toContain('Test mode: this Kestrel VPN installation takes no real payments');
   });
 
   it("writes the mail in the request's language (Accept-Language)", async () => {
