@@ -171,3 +171,13 @@ export async function buyPlan(request: APIRequestContext, token: string): Promis
   const captured = await request.post(api(PAYMENT_API.capture(order.order_no)), { headers });
   expect(captured.status(), await captured.text()).toBe(200);
 }
+
+/** A sign-in with a wrong password from a made-up address of its own, as a guesser spread over many would make. */
+export async function failedLogin(request: APIRequestContext, email: string): Promise<void> {
+  const response = await post(request, ACCOUNT_API.login, {
+    username: email,
+    password: 'Wrong!pass1',
+    captcha: await solveCaptcha(request),
+  });
+  expect(response.status(), await response.text()).toBe(400);
+}

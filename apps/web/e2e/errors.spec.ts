@@ -90,7 +90,10 @@ test('in the browser the 404 page keeps its content, and the way home works', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
-test('the 500 page is rendered on the server in every language: SPEC’s “Error”, the way home, header and footer', async ({ playwright, baseURL }) => {
+test('the 500 page is rendered on the server in every language: SPEC’s “Error”, the way home, header and footer', async ({
+  playwright,
+  baseURL,
+}) => {
   const request = await playwright.request.newContext({ baseURL });
   // English first: a prefixed page sets the LANGUAGE cookie, after which an unprefixed path redirects.
   const englishFirst: LanguageCode[] = [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)];

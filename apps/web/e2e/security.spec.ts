@@ -8,7 +8,7 @@ import { ACCOUNT_API, MAX_REQUEST_BODY_BYTES } from '@kestrel/domain';
 import { inLanguage } from '@kestrel/domain/languages';
 import { isProtectedPath } from '../src/site/protected';
 import { ROUTES, type Family } from '../src/site/routes';
-import { createAccount, solveCaptcha, useSession } from './account-api';
+import { createAccount, failedLogin, solveCaptcha, useSession } from './account-api';
 import { expect, test } from './fixtures';
 
 /** One request over `agent`, so the test decides which connection carries it. */
@@ -50,6 +50,22 @@ test.describe('a visitor’s own X-Forwarded-For changes nothing', () => {
     }
     expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
   });
+});
+
+test('after 10 failed sign-ins from other addresses, the owner still signs in: the form runs the longer check by itself', async ({
+  page,
+  request,
+}) => {
+  // Ten captchas solved here, then the harder one in the browser: room on a busy machine.
+  test.setTimeout(180_000);
+  const account = await createAccount(request, 'spread-guesses');
+  for (let i = 0; i < 10; i += 1) await failedLogin(request, account.email);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('we are running a longer security check', { exact: false })).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/myAccount$/, { timeout: 120_000 });
 });
 
 test('an oversized API body gets the 413 envelope, and the same connection serves the next request', async ({ baseURL }) => {
