@@ -1,11 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app';
-import { createTestApp, type TestApp } from '../test/test-db';
+import { createTestApp, listenTestApp, type TestApp } from '../test/test-db';
 import { bodyLimit } from './body-limit';
 import { createOnError } from './errors';
-import { createHttpServer } from './http-server';
 import { createRouter } from './router';
 
 // Over a real socket: a client on a keep-alive connection sends a body over the limit, must read
@@ -13,19 +11,17 @@ import { createRouter } from './router';
 // for the old one to be closed).
 
 let t: TestApp;
-let server: http.Server;
+let served: Awaited<ReturnType<typeof listenTestApp>>;
 let port: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = createHttpServer(t.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  served = await listenTestApp(t);
+  port = served.port;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
 });
 

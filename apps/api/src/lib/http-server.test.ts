@@ -1,26 +1,21 @@
-import type http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-db';
-import { createHttpServer } from './http-server';
+import { createTestApp, listenTestApp, type TestApp } from '../test/test-db';
 
 // Requests Node's HTTP parser refuses never reach the app; they get the envelope all the same.
 
 let t: TestApp;
-let server: http.Server;
+let served: Awaited<ReturnType<typeof listenTestApp>>;
 let port: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = createHttpServer(t.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  served = await listenTestApp(t);
+  port = served.port;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
 });
 

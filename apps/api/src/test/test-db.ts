@@ -6,6 +6,7 @@
  *   interfere.
  */
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { createApp, type App } from '../app';
@@ -13,6 +14,7 @@ import { loadConfig, MEMORY_DATA_DIR, type Config, type Env } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import type { AppDeps, Clock } from '../deps';
+import { createHttpServer } from '../lib/http-server';
 import { createLogger } from '../lib/logger';
 import { openMmdbGeoLookup, type GeoLookup } from '../modules/geo/geo.lookup';
 import type { FetchLike } from '../adapters/captcha/recaptcha';
@@ -212,4 +214,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await releaseTestDatabase();
   };
   return { app: createApp(deps), deps, logs, rawLogs, lifecycle, database, outbox, close };
+}
+
+/**
+ * The test app over a real socket on 127.0.0.1 (port chosen by the OS), through the API's own
+ * HTTP server: for what only a socket shows (the peer address, keep-alive, what Node's parser refuses).
+ */
+export async function listenTestApp(t: TestApp): Promise<{ port: number; url: string; close: () => Promise<void> }> {
+  const server = createHttpServer(t.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
 }

@@ -1,40 +1,23 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, realGeoLookup, type TestApp } from '../../test/test-db';
+import { createTestApp, listenTestApp, realGeoLookup, type TestApp } from '../../test/test-db';
 import type { GeoLookup } from './geo.lookup';
 import { countryName, locate } from './geo.service';
 
 const PATH = '/api/mms/account/v1/geo_info';
 
-/** Serves a test app on 127.0.0.1 (port chosen by the OS); the socket peer is then real. */
-async function listen(t: TestApp): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createAdaptorServer({ fetch: t.app.fetch }) as Server;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
-
 let direct: TestApp;
 let behindProxy: TestApp;
-let directServer: Awaited<ReturnType<typeof listen>>;
-let proxyServer: Awaited<ReturnType<typeof listen>>;
+let directServer: Awaited<ReturnType<typeof listenTestApp>>;
+let proxyServer: Awaited<ReturnType<typeof listenTestApp>>;
 let geo: GeoLookup;
 
 beforeAll(async () => {
   geo = await realGeoLookup();
   direct = await createTestApp(); // TRUSTED_PROXIES empty
   behindProxy = await createTestApp({ env: { TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/8' } });
-  directServer = await listen(direct);
-  proxyServer = await listen(behindProxy);
+  // Served over a real socket: the peer address is then real.
+  directServer = await listenTestApp(direct);
+  proxyServer = await listenTestApp(behindProxy);
 });
 
 afterAll(async () => {

@@ -12,23 +12,12 @@ import { SiteHeader } from './site-header';
  * document, src/server/error-pages.ts).
  */
 export async function ErrorPageView({ status }: { status: 404 | 500 }) {
-  const locale = await getLocale();
-  const home = localizedPath(locale, '/');
-  if (status === 404) {
-    const t = await getTranslations('errors.notFound');
-    return (
-      <>
-        <SiteHeader />
-        <ErrorView status={404} message={t('title')} homeHref={home} homeLabel={t('backHome')} />
-        <SiteFooter />
-      </>
-    );
-  }
-  const t = await getTranslations('fatal');
+  const [locale, notFound, fatal] = await Promise.all([getLocale(), getTranslations('errors.notFound'), getTranslations('fatal')]);
+  const [message, homeLabel] = status === 404 ? [notFound('title'), notFound('backHome')] : [fatal('error'), fatal('home')];
   return (
     <>
       <SiteHeader />
-      <ErrorView status={500} message={t('error')} homeHref={home} homeLabel={t('home')} />
+      <ErrorView status={status} message={message} homeHref={localizedPath(locale, '/')} homeLabel={homeLabel} />
       <SiteFooter />
     </>
   );
