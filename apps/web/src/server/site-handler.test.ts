@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
@@ -286,6 +286,30 @@ describe('overload', () => {
     waiting.shift()!();
     expect((await next).status).toBe(200);
     expect(pages.active).toBe(0);
+  });
+});
+
+describe('a client that hung up', () => {
+  it('is not served a page it can no longer read (after a burst, hundreds wait in the accept queue)', async () => {
+    let rendered = 0;
+    const { url } = await site({
+      renderPage: (_request, response) => {
+        rendered += 1;
+        response.end('page');
+      },
+    });
+    const { port } = new URL(url);
+    // The request, then the client's end of the connection at once.
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET /pricing HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+      socket.on('close', () => resolve());
+      socket.on('error', () => resolve());
+      socket.resume();
+    });
+    expect(rendered).toBe(0);
+    // A client that stays is served as always.
+    expect((await send(`${url}/pricing`)).status).toBe(200);
+    expect(rendered).toBe(1);
   });
 });
 

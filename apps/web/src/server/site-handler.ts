@@ -36,6 +36,18 @@ function pathOf(request: IncomingMessage): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/**
+ * Whether the client sent its request and then closed its side. After a burst, hundreds of such
+ * connections wait in the accept queue (the load generator or the browser gave up on them);
+ * rendering a page for each kept the server busy for many seconds while new visitors queued
+ * behind them (bench/overload.mjs). Browsers never half-close a connection they await an answer on.
+ */
+async function clientHungUp(request: IncomingMessage): Promise<boolean> {
+  // The end of the client's stream is read one turn of the event loop after the request itself.
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+  return request.socket.readableEnded || request.socket.destroyed;
+}
+
 export function createSiteHandler(options: SiteHandlerOptions) {
   const forwarded = createForwarding(options.trustedProxies);
   const proxyToApi = createApiProxy(options.apiUrl);
@@ -64,6 +76,10 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     }
     response.once('close', release);
 
+    if (!isApiPath(pathname) && !isAsset && (await clientHungUp(request))) {
+      response.destroy();
+      return;
+    }
     if (isApiPath(pathname)) {
       proxyToApi(request, response, pathname, visitor);
       return;
