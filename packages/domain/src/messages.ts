@@ -48,6 +48,8 @@ export const MESSAGE_KEYS = Object.freeze({
   paymentPending: 'errors.paymentPending',
   checkoutUnavailable: 'errors.checkoutUnavailable',
   requestTooLarge: 'errors.requestTooLarge',
+  // The API's answer while its database cannot serve (down, restarting, disk full): 503 with Retry-After.
+  serviceUnavailable: 'errors.serviceUnavailable',
 } as const);
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
@@ -95,6 +97,7 @@ export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.fre
   'errors.paymentPending': 'We have not received your payment yet. Finish paying in the PayPal window, then press Completed.',
   'errors.checkoutUnavailable': 'This order can no longer be paid. Please choose your plan again.',
   'errors.requestTooLarge': 'This request is too large.',
+  'errors.serviceUnavailable': 'The service is temporarily unavailable. Please try again in a few seconds.',
 });
 
 const KEY_SET: ReadonlySet<string> = new Set(Object.values(MESSAGE_KEYS));
