@@ -41,6 +41,14 @@ export async function claimDueMail(db: Database, now: Date, lockMs: number, limi
     .returning();
 }
 
+/** Keeps claimed messages that are still being delivered locked until `until`. */
+export async function extendMailLease(db: Database, ids: number[], until: Date): Promise<void> {
+  await db
+    .update(pendingMail)
+    .set({ lockedUntil: until })
+    .where(and(inArray(pendingMail.id, ids), isNull(pendingMail.sentAt), isNull(pendingMail.failedAt)));
+}
+
 /** Delivered: the bodies (which may hold a code) are erased. */
 export async function markMailSent(db: Database, id: number, now: Date): Promise<void> {
   await db
