@@ -8,7 +8,7 @@ import { pendingMail } from '../../db/schema';
 import { parseMail, TestClock } from '../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { systemClock } from '../../deps';
-import { claimDueMail } from './mail.repo';
+import { claimDueMail, releaseMailClaims } from './mail.repo';
 import { createMailQueue, MAIL_MAX_ATTEMPTS, mailId, retryDelayMs } from './mail.queue';
 import { renderVerificationCodeMail } from './mail.templates';
 
@@ -138,6 +138,19 @@ describe('mail queue', () => {
     await next.flush();
     await next.flush();
     expect(outbox.messages.filter((m) => m.to === 'orphan@kestrelvpn.example')).toHaveLength(1);
+  });
+
+  it('sends at once what a stopped process had claimed when its claims are released (embedded database, one process)', async () => {
+    const queue = createMailQueue({ db: t.deps.database.db, mailer: flakyMailer(), clock, logger: t.deps.logger });
+    await queue.enqueue(t.deps.database.db, message('released@kestrelvpn.example'));
+    await claimDueMail(t.deps.database.db, clock.now(), 3_600_000, 100);
+    const outbox = createMemoryMailer('Kestrel VPN <no-reply@kestrelvpn.example>');
+    const next = createMailQueue({ db: t.deps.database.db, mailer: outbox, clock, logger: t.deps.logger });
+    await next.flush();
+    expect(outbox.messages.filter((m) => m.to === 'released@kestrelvpn.example')).toHaveLength(0);
+    expect(await releaseMailClaims(t.deps.database.db)).toBeGreaterThanOrEqual(1);
+    await next.flush();
+    expect(outbox.messages.filter((m) => m.to === 'released@kestrelvpn.example')).toHaveLength(1);
   });
 
   it('renews its lease while a slow delivery runs, so no other sender takes the message meanwhile', async () => {
