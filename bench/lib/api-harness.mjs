@@ -119,6 +119,7 @@ export async function startApi({ name, port, env = {}, dataDir: folder, database
   const sampler = setInterval(() => {
     rss.peak = Math.max(rss.peak, readRssMb());
   }, 100);
+  sampler.unref(); // a script that ends with `kill` rather than `stop` must still exit
   const cpuSeconds = () => {
     try {
       const stat = readFileSync(`/proc/${api.pid}/stat`, 'utf8');
