@@ -14,6 +14,7 @@
  * terminated, as in a restart), started again 3 s later, and the load goes on until the API has
  * recovered and 3 s more.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApi, freshDatabase, request, root, signUp, startApi, call } from '../lib/api-harness.mjs';
 import {
@@ -45,6 +46,7 @@ export async function postgresRestart({ port }) {
   const unavailable = clusterUnavailable();
   if (unavailable) return skipped(title, unavailable);
   const logFile = join(root, 'bench', '.tmp', 'fault-postgres-restart.log');
+  rmSync(logFile, { force: true });
   const t0 = now();
   const cluster = await startCluster();
   let api;
