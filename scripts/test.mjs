@@ -2,8 +2,9 @@
 /**
  * `npm test`: every check CI runs, in order: typecheck, lint, `npm audit --omit=dev`
  * (where the registry answers it), unit + API + i18n tests (Vitest; the API suite
- * on PGlite, and again on PostgreSQL when DATABASE_URL is set), production build,
- * browser journeys (Playwright).
+ * on PGlite, and again on PostgreSQL when DATABASE_URL is set), the fault scripts
+ * (bench/faults: kill -9, PostgreSQL restart, full disk), production build, browser
+ * journeys (Playwright).
  * Ends with one line "N passed, N failed" summing every suite.
  */
 import { spawnSync } from 'node:child_process';
@@ -109,6 +110,8 @@ const { DATABASE_URL, ...withoutPostgres } = baseEnv;
 vitest('Unit, API and i18n tests (PGlite)', [], withoutPostgres);
 if (DATABASE_URL) vitest('API tests (PostgreSQL)', ['--project', 'api'], baseEnv);
 else summary.push('skip API tests on PostgreSQL (DATABASE_URL is not set)');
+// The built API under faults; each prints one "skip" line for what this machine cannot do.
+check('Fault scripts', 'node', ['bench/faults/run.mjs', '--no-record']);
 
 if (!check('Production build', 'npm', ['run', 'build', '--silent'])) summary.push('skip browser journeys (build failed)');
 else if (!chromium()) {

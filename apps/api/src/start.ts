@@ -14,6 +14,7 @@ import { systemClock, type Lifecycle } from './deps';
 import { startHousekeeping } from './lib/housekeeping';
 import { createHttpServer } from './lib/http-server';
 import { every } from './lib/periodic';
+import { releaseMailClaims } from './modules/mail/mail.repo';
 import { createOrdersService } from './modules/payments/orders.service';
 import { createServices, type AccountServices } from './services';
 import { openMmdbGeoLookup, type GeoLookup } from './modules/geo/geo.lookup';
@@ -94,6 +95,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     // Background work starts once the server is up: mail delivery and clean-up.
     const { mail, rateLimiter, mailer } = services;
+    if (database.driver === 'pglite') {
+      // This process alone holds the folder (lockDataDir): mail claimed before a crash goes out now,
+      // not when its lease runs out.
+      const released = await releaseMailClaims(database.db);
+      if (released > 0) logger.info({ released }, 'mail claimed by a process that stopped is due again');
+    }
     mail.start();
     stopHousekeeping = startHousekeeping({ db: database.db, clock: systemClock, logger });
     // Completes payments a crash or a lost notification left open (runs at start, then every minute).

@@ -51,6 +51,8 @@ export const MESSAGE_KEYS = Object.freeze({
   // The answer CAPTCHA_HARDER_CODE, and what the sign-in form shows while it solves that check.
   harderCaptcha: 'errors.harderCaptcha',
   solvingHarderCaptcha: 'errors.solvingHarderCaptcha',
+  // The API's answer while its database cannot serve (down, restarting, disk full): 503 with Retry-After.
+  serviceUnavailable: 'errors.serviceUnavailable',
 } as const);
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
@@ -101,6 +103,7 @@ export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.fre
   'errors.harderCaptcha': 'This account has had several failed sign-ins. Please complete a longer security check to sign in.',
   'errors.solvingHarderCaptcha':
     'This account has had several failed sign-ins, so we are running a longer security check. This can take up to a minute…',
+  'errors.serviceUnavailable': 'The service is temporarily unavailable. Please try again in a few seconds.',
 });
 
 const KEY_SET: ReadonlySet<string> = new Set(Object.values(MESSAGE_KEYS));

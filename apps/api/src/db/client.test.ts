@@ -2,8 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../lib/logger';
+import { acquireTestDatabase, releaseTestDatabase, testServerUrl } from '../test/test-db';
 import { connectionFailureReason, DatabaseConnectionError, lockDataDir, MIGRATIONS_FOLDER, openDatabase } from './client';
+import { databaseUnavailableReason } from './unavailable';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -34,6 +40,43 @@ describe('openDatabase with an unreachable DATABASE_URL', () => {
     expect(connectionFailureReason(Object.assign(new Error('database "nope" does not exist'), { code: '3D000' }))).toBe(
       'database "nope" does not exist',
     );
+  });
+});
+
+describe.skipIf(!testServerUrl())('a PostgreSQL connection the server ends (needs DATABASE_URL)', () => {
+  it('fails the transaction as unavailable without crashing the process, and the pool reconnects by itself', async () => {
+    const { url } = await acquireTestDatabase();
+    const messages: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        messages.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        callback();
+      },
+    });
+    const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: url, logger: createLogger({ level: 'warn', destination }) });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const error = await handle.db
+        .transaction(async (tx) => {
+          // node-postgres answers `{ rows }` (the Database type leaves the driver's result open).
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: Array<{ pid: number }> };
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+          // The server's FATAL and the closed socket arrive while the connection is checked out
+          // and idle: its client emits 'error', which nothing but our listener hears.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        })
+        .catch((err: unknown) => err);
+      expect(databaseUnavailableReason(error), String(error)).toBeDefined();
+      expect(messages.some((line) => line.includes('"msg":"database connection failed"'))).toBe(true);
+      await handle.ping();
+      expect(await handle.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await admin.end();
+      await handle.close();
+      await releaseTestDatabase();
+    }
   });
 });
 

@@ -5,7 +5,6 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { MEMORY_DATA_DIR, maskUrl } from '../config';
+import { openGuardedPglite, type GuardedPglite } from './pglite-guard';
 import * as schema from './schema';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -37,7 +37,7 @@ export interface OpenDatabaseOptions {
   /** Absolute data folder (PGlite lives in `<dataDir>/pglite`) or `memory://`. */
   dataDir: string;
   databaseUrl?: string | undefined;
-  /** Receives errors of idle pool connections (which would otherwise crash the process). */
+  /** Hears about connection trouble: pool connections that failed, the embedded database reopening. */
   logger?: Logger;
   /** Sees every statement Drizzle runs (tests count the work of a request with it). */
   queryLogger?: QueryLogger;
@@ -63,7 +63,7 @@ const MIGRATION_LOCK_KEY = 7_340_117_001;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.logger, options.queryLogger)
-    : openPglite(options.dataDir, options.queryLogger);
+    : openPglite(options.dataDir, options.logger, options.queryLogger);
 }
 
 function isProcessAlive(pid: number): boolean {
@@ -118,7 +118,7 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DatabaseConnectionError(location, 'could not lock the data folder');
 }
 
-async function openPglite(dataDir: string, queryLogger?: QueryLogger): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, logger?: Logger, queryLogger?: QueryLogger): Promise<DatabaseHandle> {
   let location: string;
   let unlock = () => {};
   if (dataDir === MEMORY_DATA_DIR) {
@@ -129,13 +129,15 @@ async function openPglite(dataDir: string, queryLogger?: QueryLogger): Promise<D
     location = join(dataDir, 'pglite');
     unlock = lockDataDir(dataDir);
   }
-  let client: PGlite;
+  let guarded: GuardedPglite;
   try {
-    client = await PGlite.create(location);
+    // Reopened in place after a PANIC (a full disk), so the API keeps answering (db/pglite-guard).
+    guarded = await openGuardedPglite(location, { logger });
   } catch (error) {
     unlock();
     throw error;
   }
+  const { client } = guarded;
   const db = drizzlePglite({ client, schema, ...(queryLogger ? { logger: queryLogger } : {}) });
   return {
     db,
@@ -146,7 +148,7 @@ async function openPglite(dataDir: string, queryLogger?: QueryLogger): Promise<D
       await client.query('select 1');
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      await guarded.close();
       unlock();
     },
   };
@@ -164,7 +166,15 @@ export function connectionFailureReason(error: unknown): string {
 async function openPostgres(url: string, logger?: Logger, queryLogger?: QueryLogger): Promise<DatabaseHandle> {
   const location = maskUrl(url);
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
-  pool.on('error', (err) => logger?.error({ err }, 'idle database connection failed'));
+  pool.on('error', (err) => logger?.warn({ err }, 'idle database connection failed'));
+  // A checked-out connection (a transaction, the migration) whose server goes away emits 'error'
+  // on its client, and the pool listens only to idle ones: without this listener a PostgreSQL
+  // restart during a transaction crashed the process. The pool drops such a client when it is
+  // released (it is no longer queryable) and opens new connections on demand, so the API recovers
+  // by itself once the server is back (bench/faults/postgres-restart.mjs).
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger?.warn({ err }, 'database connection failed'));
+  });
   try {
     await pool.query('select 1');
   } catch (error) {

@@ -8,6 +8,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import { MESSAGE_KEYS } from '@kestrel/domain';
+import { databaseUnavailableReason } from '../db/unavailable';
 import { errorText, isErrorMessageKey, requestLanguage, type MessageValues } from './i18n';
 import type { AppEnv } from './types';
 
@@ -64,6 +66,14 @@ export class ApiError extends Error {
   }
 }
 
+/** Seconds a client waits before retrying while the database cannot serve (a restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/** The answer while the database cannot serve: 503, "temporarily unavailable" in the caller's language, Retry-After. */
+export function serviceUnavailable(): ApiError {
+  return ApiError.localized(503, MESSAGE_KEYS.serviceUnavailable, { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) } });
+}
+
 /** The readable text of a validation failure: each problem prefixed by the field it concerns. */
 export function describeZodError(error: ZodError, target?: string): string {
   const parts = error.issues.map((issue) => {
@@ -95,18 +105,27 @@ export function validationHook(
 }
 
 /**
- * The one error handler. Expected errors become their envelope; anything else is logged with
- * the request id and answered 500 `{ code: 500, message: 'Error' }` (no stack, no SQL).
+ * The one error handler. Expected errors become their envelope; a database that cannot serve
+ * (db/unavailable) becomes 503 with Retry-After; anything else is logged with the request id and
+ * answered 500 `{ code: 500, message: 'Error' }` (no stack, no SQL).
  * `fallbackLogger` is used if the error happens before the request logger is set.
  */
 export function createOnError(fallbackLogger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
     const logger = c.get('logger') ?? fallbackLogger;
     const requestId = c.get('requestId');
-    if (err instanceof ApiError) {
-      if (err.status >= 500) logger.error({ err, requestId }, 'request failed');
-      for (const [name, value] of Object.entries(err.headers)) c.header(name, value, { append: name.toLowerCase() === 'set-cookie' });
-      return c.json(err.toBody(requestLanguage(c)), err.status);
+    let error: unknown = err;
+    const unavailable = err instanceof ApiError ? undefined : databaseUnavailableReason(err);
+    if (unavailable !== undefined) {
+      // An outage, not a bug: a warning with the driver's reason, and the client is told to retry.
+      logger.warn({ err, requestId, method: c.req.method, path: c.req.path, reason: unavailable }, 'database unavailable');
+      error = serviceUnavailable();
+    } else if (err instanceof ApiError && err.status >= 500) {
+      logger.error({ err, requestId }, 'request failed');
+    }
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value, { append: name.toLowerCase() === 'set-cookie' });
+      return c.json(error.toBody(requestLanguage(c)), error.status);
     }
     if (err instanceof ZodError) {
       return c.json(validationErrorBody(err), 400);

@@ -2,8 +2,14 @@
  * Mail delivery behind one interface: SMTP when MAIL_URL is set; otherwise the outbox, which
  * builds the same MIME message with nodemailer and writes it to DATA_DIR/outbox (one .eml per
  * message), or keeps it in memory when DATA_DIR is memory:// (tests read it there).
+ *
+ * A queued message is delivered at least once: a process that dies after handing it over and
+ * before recording that is followed by a second delivery (docs/decisions/017). So a message with
+ * an `id` keeps one Message-ID on every attempt (receivers and their filters can tell a repeat),
+ * and the outbox writes it to a file named by that id, replaced atomically: one file per message,
+ * however often it is delivered.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -16,6 +22,8 @@ export interface OutgoingMail {
   html: string;
   /** The Date header: when the message was written (queued), not when it left. */
   date?: Date;
+  /** Identifies the message across delivery attempts (the queue's row): its Message-ID and outbox file name. */
+  id?: string;
 }
 
 export interface SentMail {
@@ -54,6 +62,20 @@ function streamTransport() {
   return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 }
 
+/** The Message-ID of a message with an id, under the sender's domain; nodemailer makes a random one otherwise. */
+export function messageIdOf(mail: OutgoingMail, from: string): string | undefined {
+  if (mail.id === undefined) return undefined;
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${mail.id}@${domain}>`;
+}
+
+/** nodemailer's message options: the mail, its sender and its stable Message-ID. */
+function message(mail: OutgoingMail, from: string) {
+  const { id: _id, ...fields } = mail;
+  const messageId = messageIdOf(mail, from);
+  return { from, ...fields, ...(messageId ? { messageId } : {}) };
+}
+
 /** The in-memory outbox (DATA_DIR=memory://). */
 export function createMemoryMailer(from: string): MemoryMailer {
   const transport = streamTransport();
@@ -62,7 +84,7 @@ export function createMemoryMailer(from: string): MemoryMailer {
     kind: 'memory',
     messages,
     send: async (mail) => {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail(message(mail, from));
       messages.push({ to: mail.to, subject: mail.subject, raw: (info.message as Buffer).toString('utf8') });
       return { messageId: info.messageId };
     },
@@ -77,7 +99,7 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       kind: 'smtp',
       send: async (mail) => {
-        const info = await transport.sendMail({ from, ...mail });
+        const info = await transport.sendMail(message(mail, from));
         return { messageId: info.messageId };
       },
       close: () => transport.close(),
@@ -90,12 +112,16 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     kind: 'outbox',
     send: async (mail) => {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail(message(mail, from));
       mkdirSync(folder, { recursive: true });
+      // Named by when it was queued (names sort by time) and by its id, so a repeat replaces it.
+      const stamp = (mail.date ?? new Date()).toISOString().replace(/[:.]/g, '-');
       sequence += 1;
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const location = join(folder, `${stamp}-${process.pid}-${sequence}.eml`);
-      writeFileSync(location, info.message as Buffer);
+      const location = join(folder, `${stamp}-${mail.id ?? `${process.pid}-${sequence}`}.eml`);
+      // Written beside it and renamed: a crash mid-write leaves no half message under an .eml name.
+      const partial = `${location}.${process.pid}.partial`;
+      writeFileSync(partial, info.message as Buffer);
+      renameSync(partial, location);
       logger.info({ location, subject: mail.subject }, 'mail written to the outbox');
       return { messageId: info.messageId, location };
     },

@@ -3,6 +3,12 @@
  * the change that causes it (so a crash after the commit loses nothing, and a rollback sends
  * nothing); a sender loop delivers due messages through the Mailer, marks them sent, and
  * retries failures with exponential backoff (30 s doubling, at most 1 h apart, 8 attempts).
+ *
+ * A sender claims a batch with a short lease that it renews while it works, so the messages a
+ * dead process had claimed are due again within MAIL_LOCK_MS, on any instance. Delivery is
+ * at least once: a crash between handing a message over and marking it sent delivers it again,
+ * with the same Message-ID (and the same outbox file), which is what SMTP allows
+ * (docs/decisions/017).
  */
 import type { Logger } from 'pino';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -10,11 +16,17 @@ import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import type { Clock } from '../../deps';
 import type { RenderedMail } from './mail.templates';
-import { claimDueMail, insertPendingMail, markMailFailed, markMailSent } from './mail.repo';
+import { claimDueMail, extendMailLease, insertPendingMail, markMailFailed, markMailSent } from './mail.repo';
 
 export const MAIL_MAX_ATTEMPTS = 8;
-export const MAIL_LOCK_MS = 120_000;
+/** A claim's lease: how long a crashed sender's messages wait before another sender takes them. */
+export const MAIL_LOCK_MS = 15_000;
 const BATCH = 20;
+
+/** The id a queued message keeps on every delivery attempt (its Message-ID and outbox file name). */
+export function mailId(row: { id: number; createdAt: Date }): string {
+  return `mail-${row.id}-${row.createdAt.getTime()}`;
+}
 
 /** Delay before attempt `attempts + 1`, after `attempts` failures: 30 s, 1 min, 2 min … capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -40,8 +52,9 @@ export interface MailQueue {
   stop(): Promise<void>;
 }
 
-export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clock; logger: Logger }): MailQueue {
+export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clock; logger: Logger; leaseMs?: number }): MailQueue {
   const { db, mailer, clock, logger } = deps;
+  const leaseMs = deps.leaseMs ?? MAIL_LOCK_MS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<{ sent: number; failed: number }> | undefined;
   let again = false;
@@ -55,30 +68,47 @@ export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clo
     let sent = 0;
     let failed = 0;
     for (;;) {
-      const batch = await claimDueMail(db, clock.now(), MAIL_LOCK_MS, BATCH);
-      for (const row of batch) {
-        try {
-          const result = await mailer.send({
-            to: row.recipient,
-            subject: row.subject,
-            text: row.textBody ?? '',
-            html: row.htmlBody ?? '',
-            date: row.createdAt,
-          });
-          await markMailSent(db, row.id, clock.now());
-          sent += 1;
-          logger.info({ mailId: row.id, kind: row.kind, messageId: result.messageId, location: result.location }, 'mail sent');
-        } catch (err) {
-          failed += 1;
-          const now = clock.now();
-          const giveUp = row.attempts >= MAIL_MAX_ATTEMPTS;
-          const retryAt = giveUp ? undefined : new Date(now.getTime() + retryDelayMs(row.attempts));
-          await markMailFailed(db, row.id, String((err as Error).message ?? err).slice(0, 500), retryAt, now);
-          logger[giveUp ? 'error' : 'warn'](
-            { err, mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt },
-            giveUp ? 'mail abandoned' : 'mail delivery failed; will retry',
-          );
+      const batch = await claimDueMail(db, clock.now(), leaseMs, BATCH);
+      // The lease is renewed while the batch is delivered (SMTP may be slow); a renewal that fails
+      // lets the lease run out, and another sender may then deliver a message a second time.
+      const unfinished = new Set(batch.map((row) => row.id));
+      const renewal = setInterval(() => {
+        if (unfinished.size === 0) return;
+        extendMailLease(db, [...unfinished], new Date(clock.now().getTime() + leaseMs)).catch((err: unknown) =>
+          logger.warn({ err }, 'mail lease could not be renewed'),
+        );
+      }, leaseMs / 3);
+      renewal.unref();
+      try {
+        for (const row of batch) {
+          try {
+            const result = await mailer.send({
+              to: row.recipient,
+              subject: row.subject,
+              text: row.textBody ?? '',
+              html: row.htmlBody ?? '',
+              date: row.createdAt,
+              id: mailId(row),
+            });
+            await markMailSent(db, row.id, clock.now());
+            sent += 1;
+            logger.info({ mailId: row.id, kind: row.kind, messageId: result.messageId, location: result.location }, 'mail sent');
+          } catch (err) {
+            failed += 1;
+            const now = clock.now();
+            const giveUp = row.attempts >= MAIL_MAX_ATTEMPTS;
+            const retryAt = giveUp ? undefined : new Date(now.getTime() + retryDelayMs(row.attempts));
+            await markMailFailed(db, row.id, String((err as Error).message ?? err).slice(0, 500), retryAt, now);
+            logger[giveUp ? 'error' : 'warn'](
+              { err, mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt },
+              giveUp ? 'mail abandoned' : 'mail delivery failed; will retry',
+            );
+          } finally {
+            unfinished.delete(row.id);
+          }
         }
+      } finally {
+        clearInterval(renewal);
       }
       if (batch.length < BATCH) return { sent, failed };
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { pendingMail, type PendingMailRow } from '../../db/schema';
@@ -39,6 +39,27 @@ export async function claimDueMail(db: Database, now: Date, lockMs: number, limi
     .set({ lockedUntil: new Date(now.getTime() + lockMs), attempts: sql`${pendingMail.attempts} + 1` })
     .where(inArray(pendingMail.id, due))
     .returning();
+}
+
+/**
+ * Frees every claim on unsent messages. Only for a database no other process can use (the
+ * embedded one, whose folder is locked): a claim found at start was left by a process that died.
+ */
+export async function releaseMailClaims(db: Database): Promise<number> {
+  const released = await db
+    .update(pendingMail)
+    .set({ lockedUntil: null })
+    .where(and(isNull(pendingMail.sentAt), isNull(pendingMail.failedAt), isNotNull(pendingMail.lockedUntil)))
+    .returning({ id: pendingMail.id });
+  return released.length;
+}
+
+/** Keeps claimed messages that are still being delivered locked until `until`. */
+export async function extendMailLease(db: Database, ids: number[], until: Date): Promise<void> {
+  await db
+    .update(pendingMail)
+    .set({ lockedUntil: until })
+    .where(and(inArray(pendingMail.id, ids), isNull(pendingMail.sentAt), isNull(pendingMail.failedAt)));
 }
 
 /** Delivered: the bodies (which may hold a code) are erased. */

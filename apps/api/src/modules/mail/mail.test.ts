@@ -7,7 +7,9 @@ import { createMailer, createMemoryMailer, type Mailer, type OutgoingMail } from
 import { pendingMail } from '../../db/schema';
 import { parseMail, TestClock } from '../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../test/test-db';
-import { createMailQueue, MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail.queue';
+import { systemClock } from '../../deps';
+import { claimDueMail, releaseMailClaims } from './mail.repo';
+import { createMailQueue, MAIL_MAX_ATTEMPTS, mailId, retryDelayMs } from './mail.queue';
 import { renderNoAccountMail, renderVerificationCodeMail } from './mail.templates';
 
 let t: TestApp;
@@ -62,7 +64,14 @@ describe('mail queue', () => {
     expect(stored.textBody).toBeNull();
     expect(stored.htmlBody).toBeNull();
     expect(mailer.sent).toEqual([
-      { to: 'retry@kestrelvpn.example', subject: 'Hello', text: 'Hello in text', html: '<p>Hello</p>', date: stored.createdAt },
+      {
+        to: 'retry@kestrelvpn.example',
+        subject: 'Hello',
+        text: 'Hello in text',
+        html: '<p>Hello</p>',
+        date: stored.createdAt,
+        id: mailId(stored),
+      },
     ]);
     expect(await queue.flush()).toEqual({ sent: 0, failed: 0 }); // sent once only
   });
@@ -114,6 +123,59 @@ describe('mail queue', () => {
     expect(outbox.messages.filter((m) => m.to === 'after-restart@kestrelvpn.example')).toHaveLength(1);
   });
 
+  it('takes over the messages a sender that died had claimed, once its lease has run out, and sends each once', async () => {
+    const leaseMs = 400;
+    const queue = createMailQueue({ db: t.deps.database.db, mailer: flakyMailer(), clock: systemClock, logger: t.deps.logger });
+    await queue.enqueue(t.deps.database.db, message('orphan@kestrelvpn.example'));
+    // The process that claimed it dies before delivering it.
+    const claimed = await claimDueMail(t.deps.database.db, systemClock.now(), leaseMs, 100);
+    expect(claimed.map((m) => m.recipient)).toContain('orphan@kestrelvpn.example');
+    const outbox = createMemoryMailer('Kestrel VPN <no-reply@kestrelvpn.example>');
+    const next = createMailQueue({ db: t.deps.database.db, mailer: outbox, clock: systemClock, logger: t.deps.logger, leaseMs });
+    await next.flush();
+    expect(outbox.messages.filter((m) => m.to === 'orphan@kestrelvpn.example')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, leaseMs + 50));
+    await next.flush();
+    await next.flush();
+    expect(outbox.messages.filter((m) => m.to === 'orphan@kestrelvpn.example')).toHaveLength(1);
+  });
+
+  it('sends at once what a stopped process had claimed when its claims are released (embedded database, one process)', async () => {
+    const queue = createMailQueue({ db: t.deps.database.db, mailer: flakyMailer(), clock, logger: t.deps.logger });
+    await queue.enqueue(t.deps.database.db, message('released@kestrelvpn.example'));
+    await claimDueMail(t.deps.database.db, clock.now(), 3_600_000, 100);
+    const outbox = createMemoryMailer('Kestrel VPN <no-reply@kestrelvpn.example>');
+    const next = createMailQueue({ db: t.deps.database.db, mailer: outbox, clock, logger: t.deps.logger });
+    await next.flush();
+    expect(outbox.messages.filter((m) => m.to === 'released@kestrelvpn.example')).toHaveLength(0);
+    expect(await releaseMailClaims(t.deps.database.db)).toBeGreaterThanOrEqual(1);
+    await next.flush();
+    expect(outbox.messages.filter((m) => m.to === 'released@kestrelvpn.example')).toHaveLength(1);
+  });
+
+  it('renews its lease while a slow delivery runs, so no other sender takes the message meanwhile', async () => {
+    const leaseMs = 300;
+    const slow = createMemoryMailer('Kestrel VPN <no-reply@kestrelvpn.example>');
+    const send = slow.send;
+    const slowMailer = {
+      ...slow,
+      send: async (mail: OutgoingMail) => {
+        await new Promise((resolve) => setTimeout(resolve, 3 * leaseMs));
+        return send(mail);
+      },
+    };
+    const a = createMailQueue({ db: t.deps.database.db, mailer: slowMailer, clock: systemClock, logger: t.deps.logger, leaseMs });
+    const b = createMailQueue({ db: t.deps.database.db, mailer: slow, clock: systemClock, logger: t.deps.logger, leaseMs });
+    await a.enqueue(t.deps.database.db, message('slow@kestrelvpn.example'));
+    const delivering = a.flush();
+    for (let i = 0; i < 8; i++) {
+      await new Promise((resolve) => setTimeout(resolve, leaseMs / 2));
+      await b.flush();
+    }
+    await delivering;
+    expect(slow.messages.filter((m) => m.to === 'slow@kestrelvpn.example')).toHaveLength(1);
+  });
+
   it('never sends a message twice when two senders run at once', async () => {
     const outbox = createMemoryMailer('Kestrel VPN <no-reply@kestrelvpn.example>');
     const a = createMailQueue({ db: t.deps.database.db, mailer: outbox, clock, logger: t.deps.logger });
@@ -156,6 +218,23 @@ describe('outbox folder (no MAIL_URL, DATA_DIR on disk)', () => {
       expect(parsed.text).toContain('042917');
       expect(parsed.html).toContain('042917');
       expect(t.logs.find((l) => l.msg === 'mail written to the outbox')).toMatchObject({ location: result.location });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes a message delivered twice (a crash before it was marked sent) to one file, with one Message-ID', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kestrel-outbox-'));
+    try {
+      const mailer = createMailer({ url: undefined, from: 'Kestrel VPN <no-reply@kestrelvpn.example>', dataDir, logger: t.deps.logger });
+      const queued = { ...message('twice@kestrelvpn.example'), date: new Date('2025-01-15T12:00:00Z'), id: 'mail-7-1736942400000' };
+      const first = await mailer.send(queued);
+      const second = await mailer.send(queued);
+      expect(second.location).toBe(first.location);
+      expect(readdirSync(join(dataDir, 'outbox'))).toEqual(['2025-01-15T12-00-00-000Z-mail-7-1736942400000.eml']);
+      const parsed = parseMail(readFileSync(first.location!, 'utf8'));
+      expect(parsed.headers['message-id']).toBe('<mail-7-1736942400000@kestrelvpn.example>');
+      expect(first.messageId).toBe(second.messageId);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -2,11 +2,13 @@
  * Idempotency-Key handling for order creation and capture: the first request with a key runs
  * and its successful answer is stored; a replay gets the stored answer without running again;
  * the same key with other parameters is refused (422); a replay while the first still runs gets
- * 409 with Retry-After. A failed request frees its key so the client can retry it. Keys are kept
- * for IDEMPOTENCY_KEEP_MS (housekeeping removes older ones).
+ * 409 with Retry-After. A failed request frees its key so the client can retry it. A first request
+ * that never finished — its process was killed, or the database was down when it tried to free the
+ * key — is taken over by a replay once it is older than any request can run. Keys are kept for
+ * IDEMPOTENCY_KEEP_MS (housekeeping removes older ones).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
@@ -14,6 +16,12 @@ import { paymentErrors } from './payments.errors';
 
 /** How long an answer is replayed: at least the 24 hours clients are promised. */
 export const IDEMPOTENCY_KEEP_MS = 48 * 3_600_000;
+/**
+ * A first request without an answer after this long is not running any more (a PayPal call takes at
+ * most 3 attempts of 10 s, and a request makes two): a replay with the same key takes it over
+ * instead of answering 409 until the key expires.
+ */
+export const IDEMPOTENCY_ABANDONED_MS = 5 * 60_000;
 
 export interface IdempotentCall {
   accountId: number;
@@ -49,6 +57,12 @@ function statements(db: Database) {
       .returning({ key: idempotencyKeys.key })
       .prepare('idempotency_claim'),
     read: db.select().from(idempotencyKeys).where(key).prepare('idempotency_read'),
+    takeOver: db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql.placeholder('now') } as never)
+      .where(and(key, isNull(idempotencyKeys.response), lt(idempotencyKeys.createdAt, sql.placeholder('abandonedBefore'))))
+      .returning({ key: idempotencyKeys.key })
+      .prepare('idempotency_take_over'),
     store: db
       .update(idempotencyKeys)
       .set({ response: sql`${sql.placeholder('response')}::jsonb`, status: 200 })
@@ -74,10 +88,11 @@ export async function withIdempotency<T>(
     if (row.requestHash !== requestHash) {
       throw paymentErrors.idempotencyKeyReused();
     }
-    if (row.response === null) {
+    if (row.response !== null) return { value: row.response as T, replayed: true };
+    const abandonedBefore = new Date(call.now.getTime() - IDEMPOTENCY_ABANDONED_MS);
+    if ((await query.takeOver.execute({ ...id, now: call.now, abandonedBefore })).length === 0) {
       throw paymentErrors.idempotencyKeyInProgress();
     }
-    return { value: row.response as T, replayed: true };
   }
   try {
     const value = await run();

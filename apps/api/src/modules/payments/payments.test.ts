@@ -6,6 +6,7 @@ import { orders, paymentEvents, plans, sandboxOrders } from '../../db/schema';
 import { ACCOUNT_TEST_ENV, call, createAccount, freshEmail, login, MINUTE, TestClock, type CallResult } from '../../test/account-helpers';
 import { grantsOf } from '../../test/payment-helpers';
 import { createTestApp, type TestApp } from '../../test/test-db';
+import { withIdempotency } from './idempotency';
 import { createOrdersService } from './orders.service';
 
 const PAY = '/api/mms/payment/v1';
@@ -306,6 +307,26 @@ describe('idempotency', () => {
     expect(other.status).toBe(422);
     expect(other.body.code).toBe(42201);
     expect((await createOrder(token, { plan_id: planIds['1m'] }, { 'Idempotency-Key': 'has space' })).status).toBe(400);
+  });
+
+  it('a key whose first request died with its process is taken over after 5 minutes, not refused until it expires', async () => {
+    const accountId = await createAccount(t, freshEmail('crashed'), PASSWORD);
+    const first = { accountId, scope: 'create', key: 'died-with-the-process', request: { plan_id: 1 }, now: clock.now() };
+    // The first request never finishes: its process was killed with the key reserved.
+    void withIdempotency(t.deps.database.db, first, () => new Promise<never>(() => {}));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const replay = (minutes: number) =>
+      withIdempotency(t.deps.database.db, { ...first, now: new Date(clock.now().getTime() + minutes * MINUTE) }, async () => 'ran again');
+    await expect(replay(4)).rejects.toMatchObject({ status: 409, code: 40901 });
+    expect(await replay(5.5)).toEqual({ value: 'ran again', replayed: false });
+    expect(await replay(6)).toEqual({ value: 'ran again', replayed: true });
+    await expect(
+      withIdempotency(
+        t.deps.database.db,
+        { ...first, request: { plan_id: 2 }, now: new Date(clock.now().getTime() + 60 * MINUTE) },
+        async () => 'x',
+      ),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it('a second Buy without a key reuses the order waiting for the buyer', async () => {
