@@ -46,7 +46,8 @@ async function buyer(token, planIds, count) {
       const create = performance.now() - started;
       const sandboxId = decodeURIComponent(new URL(order.approve_url).pathname.split('/').pop());
       started = performance.now();
-      await call(api.base, 'POST', `/api/mms/payment/v1/sandbox/orders/${sandboxId}/approve`);
+      // Only the order's own buyer may press Pay at the test checkout (docs/decisions/009).
+      await call(api.base, 'POST', `/api/mms/payment/v1/sandbox/orders/${sandboxId}/approve`, {}, auth);
       steps.approve.push(performance.now() - started);
       started = performance.now();
       const captured = await call(
