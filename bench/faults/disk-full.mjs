@@ -31,7 +31,7 @@ import { randomUUID } from 'node:crypto';
 import { buildApi, call, request, requireFromApi, root, signUp, solvedCaptchas, startApi } from '../lib/api-harness.mjs';
 import {
   ACCOUNT,
-  checkLines,
+  reportEnd,
   judge,
   LANGUAGES,
   logLines,
@@ -328,11 +328,7 @@ export async function diskFull({ port }) {
       `| B. space back → database reopened by the API, writes succeed | ${measures.recoveryBS ?? 'never'} s (reopens logged: ${reopened}) |`,
       `| answers | ${tally.ok} success, ${tally.unavailable} × 503, ${tally.violations} other |`,
       '',
-      `Whole run: ${measures.totalS} s.`,
-      '',
-      ...checkLines(checks),
-      ...tally.describe().map((line) => `- ${line}`),
-      '',
+      ...reportEnd(measures, checks, tally),
     ];
     return { title, checks, measures, md };
   } finally {

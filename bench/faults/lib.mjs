@@ -131,6 +131,15 @@ export function skipped(title, reason) {
 /** Markdown lines of a fault's checks. */
 export const checkLines = (checks) => Object.entries(checks).map(([name, ok]) => `- ${ok ? 'PASS' : 'FAIL'} ${name}`);
 
+/** The end of a fault report: the run's length, each check, and the answers that broke a rule. */
+export const reportEnd = (measures, checks, tally) => [
+  `Whole run: ${measures.totalS} s.`,
+  '',
+  ...checkLines(checks),
+  ...tally.describe().map((line) => `- ${line}`),
+  '',
+];
+
 /** Runs `main` when the file is the script node was started with (each fault also runs on its own). */
 export function runWhenMain(url, main) {
   if (process.argv[1] && url === new URL(`file://${process.argv[1]}`).href) {

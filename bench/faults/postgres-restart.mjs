@@ -18,7 +18,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApi, freshDatabase, request, root, signUp, startApi, call } from '../lib/api-harness.mjs';
 import {
-  checkLines,
+  reportEnd,
   judge,
   LANGUAGES,
   logLines,
@@ -181,11 +181,7 @@ export async function postgresRestart({ port }) {
       `| recovery after PostgreSQL was back (/readyz 200 and a database read served) | ${measures.recoveryS ?? 'never'} s |`,
       `| "database unavailable" warnings logged | ${warned.length} |`,
       '',
-      `Whole run: ${measures.totalS} s.`,
-      '',
-      ...checkLines(checks),
-      ...tally.describe().map((line) => `- ${line}`),
-      '',
+      ...reportEnd(measures, checks, tally),
     ];
     return { title, checks, measures, md };
   } finally {
