@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { BRAND, CHANNEL_PARAM, REFUND_WINDOW_DAYS, formatDisplayDate, selectPlan, type PlanEntry } from '@kestrel/domain';
+import { BRAND, CHANNEL_PARAM, REFUND_WINDOW_DAYS, formatDisplayDate, purchasedProductId, selectPlan, type PlanEntry } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { queryValue } from '@/features/account/form-labels';
@@ -77,8 +77,10 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   }
 
   const account = buyer.profile.kind === 'ok' ? buyer.profile.profile : undefined;
-  const entitlement = buyer.subscription?.plan === 'premium' ? buyer.subscription.entitlement : null;
-  const currentProductId = entitlement?.source === 'website' ? (entitlement.product_id ?? undefined) : undefined;
+  const entitlement = buyer.subscription?.entitlement;
+  const currentProductId = purchasedProductId(
+    entitlement && { running: buyer.subscription?.plan === 'premium', source: entitlement.source, productId: entitlement.product_id },
+  );
   const labels = planLabels(selected, { t: tPricing, locale, displayData: catalogDisplayData(tPricing) });
   const campaign = Object.values(state.activity_info_map).find(
     (activity) => activity.active && activity.product_id === selected.product_id,
