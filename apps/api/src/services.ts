@@ -45,7 +45,10 @@ export type AccountServices = Pick<
 >;
 
 /** PayPal when its keys are set, otherwise the built-in sandbox checkout, which sends its notifications to `notify`. */
-export function createPaymentAdapters(options: ServiceOptions, notify: (notification: SandboxNotification) => Promise<void>): PaymentAdapters {
+export function createPaymentAdapters(
+  options: ServiceOptions,
+  notify: (notification: SandboxNotification) => Promise<void>,
+): PaymentAdapters {
   if (options.paymentProvider) return { provider: options.paymentProvider, sandbox: undefined };
   const { config } = options;
   if (config.paypal) {

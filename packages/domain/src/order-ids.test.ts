@@ -19,7 +19,15 @@ describe('order numbers', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of [undefined, '', 'KV', 'kv0123456789abcdef0123', 'KV0123456789ABCDEF012', 'KV0123456789ABCDEF01234', `${ORDER_NO_EXAMPLE}\n`]) {
+    for (const bad of [
+      undefined,
+      '',
+      'KV',
+      'kv0123456789abcdef0123',
+      'KV0123456789ABCDEF012',
+      'KV0123456789ABCDEF01234',
+      `${ORDER_NO_EXAMPLE}\n`,
+    ]) {
       expect(isOrderNo(bad)).toBe(false);
     }
     expect(isOrderNo(ORDER_NO_EXAMPLE)).toBe(true);

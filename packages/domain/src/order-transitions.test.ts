@@ -188,14 +188,18 @@ describe('providerOrderFact', () => {
 
 describe('captureStatusOfEvent', () => {
   it('maps PAYMENT.CAPTURE.* notifications to the capture state they report', () => {
-    expect(captureStatusOfEvent('PAYMENT.CAPTURE.COMPLETED')).toBe('COMPLETED');
-    expect(captureStatusOfEvent('PAYMENT.CAPTURE.PENDING')).toBe('PENDING');
-    expect(captureStatusOfEvent('PAYMENT.CAPTURE.DENIED')).toBe('DECLINED');
-    expect(captureStatusOfEvent('PAYMENT.CAPTURE.DECLINED')).toBe('DECLINED');
-    expect(captureStatusOfEvent('PAYMENT.CAPTURE.REFUNDED')).toBe('REFUNDED');
-    expect(captureStatusOfEvent('PAYMENT.CAPTURE.REVERSED')).toBe('REFUNDED');
-    for (const other of ['PAYMENT.CAPTURE.SOMETHING', 'CHECKOUT.ORDER.APPROVED', 'toString', '']) {
-      expect(captureStatusOfEvent(other)).toBeUndefined();
-    }
+    const types = ['COMPLETED', 'PENDING', 'DENIED', 'DECLINED', 'REFUNDED', 'REVERSED', 'SOMETHING'].map(
+      (name) => `PAYMENT.CAPTURE.${name}`,
+    );
+    expect(Object.fromEntries(types.map((type) => [type.slice('PAYMENT.CAPTURE.'.length), captureStatusOfEvent(type)]))).toEqual({
+      COMPLETED: 'COMPLETED',
+      PENDING: 'PENDING',
+      DENIED: 'DECLINED',
+      DECLINED: 'DECLINED',
+      REFUNDED: 'REFUNDED',
+      REVERSED: 'REFUNDED',
+      SOMETHING: undefined,
+    });
+    for (const other of ['CHECKOUT.ORDER.APPROVED', 'toString', '']) expect(captureStatusOfEvent(other)).toBeUndefined();
   });
 });

@@ -50,5 +50,9 @@ export async function reconcileOrders(
 
 /** Runs the reconciliation now and every minute; returns the stop function. */
 export function startReconciliation(deps: ReconciliationDeps & { logger: Logger }): () => Promise<void> {
-  return every(RECONCILE_INTERVAL_MS, () => reconcileOrders(deps, deps.logger), { logger: deps.logger, name: 'reconciliation', runNow: true });
+  return every(RECONCILE_INTERVAL_MS, () => reconcileOrders(deps, deps.logger), {
+    logger: deps.logger,
+    name: 'reconciliation',
+    runNow: true,
+  });
 }

@@ -159,7 +159,8 @@ export function createOrdersService(deps: PaymentsDeps) {
     const next = grantOf(current, order, now);
     const granted = { orderId: order.id, accountId: order.accountId, startsAt: next.startsAt, endsAt: next.expiresAt, createdAt: now };
     if (!(await insertGrant(tx, granted))) return undefined;
-    await setEntitlement(tx, { ...next, accountId: order.accountId, productId: order.productId, now });
+    const { expiresAt, trialUsedAt, testMode } = next;
+    await setEntitlement(tx, { accountId: order.accountId, expiresAt, productId: order.productId, trialUsedAt, testMode, now });
     return next.expiresAt;
   }
 
@@ -226,7 +227,10 @@ export function createOrdersService(deps: PaymentsDeps) {
       const order = await lockOrder(tx, orderId);
       const decision = decideOrder(order.status, factOf(order, answer), event);
       if (decision.do === 'nothing' && decision.alert === 'other_capture') {
-        logger.error({ orderNo: order.orderNo, captureId: capture?.id, recorded: order.captureId }, 'second capture reported for one order');
+        logger.error(
+          { orderNo: order.orderNo, captureId: capture?.id, recorded: order.captureId },
+          'second capture reported for one order',
+        );
       }
       // Asking is decided before the lock: facts recorded here never ask.
       if (decision.do !== 'move') return order;

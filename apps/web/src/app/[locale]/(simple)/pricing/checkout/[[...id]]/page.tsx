@@ -3,7 +3,15 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { BRAND, CHANNEL_PARAM, REFUND_WINDOW_DAYS, formatDisplayDate, purchasedProductId, selectPlan, type PlanEntry } from '@kestrel/domain';
+import {
+  BRAND,
+  CHANNEL_PARAM,
+  REFUND_WINDOW_DAYS,
+  formatDisplayDate,
+  purchasedProductId,
+  selectPlan,
+  type PlanEntry,
+} from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { queryValue } from '@/features/account/form-labels';
