@@ -76,16 +76,6 @@ export const PROVIDER_FACTS = [
 ] as const;
 export type ProviderFact = (typeof PROVIDER_FACTS)[number];
 
-/** Facts about a capture: recorded under the order's lock, whatever the event. */
-export const CAPTURE_FACTS = [
-  'completed',
-  'pending',
-  'declined',
-  'refunded',
-  'other_capture',
-  'wrong_amount',
-] as const satisfies readonly ProviderFact[];
-
 /**
  * The fact a capture reports about an order. A refund names the refunded capture, whose id and
  * amount are not compared (the refund may be partial); anything else must be the order's capture,
