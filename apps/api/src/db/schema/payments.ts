@@ -1,4 +1,4 @@
-import { OPEN_ORDER_STATUSES, ORDER_STATUSES } from '@kestrel/domain';
+import { OPEN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '@kestrel/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -64,7 +64,7 @@ export const orders = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
-    provider: text('provider', { enum: ['paypal', 'sandbox'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerOrderId: text('provider_order_id').unique(),
     captureId: text('capture_id').unique(),
     approveUrl: text('approve_url'),
