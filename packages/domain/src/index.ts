@@ -4,6 +4,7 @@ export * from './api';
 export * from './app-types';
 export * from './blog-key';
 export * from './brand';
+export * from './channel';
 export * from './constants';
 export * from './countdown';
 export * from './display-rules';

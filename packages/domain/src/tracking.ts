@@ -1,3 +1,4 @@
+import { CHANNEL_PARAM, isChannel } from './channel';
 import { ADMITAD_COOKIE_MAX_AGE_S, CF_COOKIE_MAX_AGE_S, CJ_COOKIE_MAX_AGE_S, UTM_TAGS_LIFE_MS } from './constants';
 
 export const AFFILIATE_KINDS = ['cj', 'cf', 'admitad'] as const;
@@ -27,9 +28,6 @@ export const AFFILIATE_COOKIE_NAMES: readonly string[] = AFFILIATE_KINDS.map((ki
 export const UTM_TAG_NAMES = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmTagName = (typeof UTM_TAG_NAMES)[number];
 
-/** Query parameter carrying the sales channel (SPEC §3 "Plans are initialised with a channel"). */
-export const CHANNEL_PARAM = 'channel';
-
 export const TRACKING_VALUE_MAX_LENGTH = 200;
 
 export type UtmTags = Partial<Record<UtmTagName, string>> & {
@@ -53,7 +51,7 @@ export interface TrackingPlan {
 /** A query as URLSearchParams, or as Next.js hands search params to a page. */
 export type TrackingQuery = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
 
-// Ids and channels end up in cookie values and URLs: only RFC 3986 unreserved characters.
+// Partner click ids end up in cookie values and URLs: only RFC 3986 unreserved characters.
 const TOKEN_VALUE = new RegExp(`^[A-Za-z0-9._~-]{1,${TRACKING_VALUE_MAX_LENGTH}}$`);
 // utm values are free text chosen by marketers ("spring sale", "Black Friday"); they are kept
 // in session storage and analytics, never in a cookie, so only control characters are refused.
@@ -101,8 +99,8 @@ function readUtmTags(read: Read, now: Date): UtmTags | undefined {
  *   utm tags (networks often add utm_source) keeps its own cookie: the click is the stronger
  *   signal.
  * - Any utm tag present is returned for storage with an expiry 45 days from `now`; a channel
- *   is returned as is.
- * Values that are empty, longer than 200 characters or contain other characters than
+ *   is returned as is when it is one the plans endpoint accepts (./channel.ts).
+ * Other values that are empty, longer than 200 characters or contain other characters than
  * `[A-Za-z0-9._~-]` (utm tags: any control character) are ignored as if absent.
  * @throws RangeError for an invalid `now`.
  */
@@ -111,7 +109,8 @@ export function planTrackingCookies(query: TrackingQuery, now: Date): TrackingPl
   const read = reader(query);
   const click = findAffiliateClick(read);
   const utmTags = readUtmTags(read, now);
-  const channel = valid(read(CHANNEL_PARAM), TOKEN_VALUE);
+  const requestedChannel = read(CHANNEL_PARAM);
+  const channel = isChannel(requestedChannel) ? requestedChannel : undefined;
 
   const set: TrackingCookie[] = [];
   let remove: string[] = [];

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { BRAND, CHANNEL_PARAM, REFUND_WINDOW_DAYS, formatDisplayDate, selectPlan, type PlanEntry } from '@kestrel/domain';
+import { BRAND, CHANNEL_PARAM, REFUND_WINDOW_DAYS, formatDisplayDate, isChannel, selectPlan, type PlanEntry } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { queryValue } from '@/features/account/form-labels';
@@ -31,8 +31,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return routeMetadata('/pricing/checkout/[[...id]]', locale, await params);
 }
 
-const CHANNEL = /^[A-Za-z0-9_-]{1,64}$/;
-
 function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm marker:font-bold marker:text-brand-900 sm:p-7">
@@ -52,7 +50,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   if (id && (id.length > 1 || !/^\d{1,9}$/.test(id[0] ?? ''))) notFound();
   const query = await searchParams;
   const channelValue = queryValue(query, CHANNEL_PARAM) ?? (await cookies()).get(CHANNEL_PARAM)?.value;
-  const channel = channelValue && CHANNEL.test(channelValue) ? channelValue : undefined;
+  const channel = isChannel(channelValue) ? channelValue : undefined;
   const [state, buyer, t, tPricing, messages] = await Promise.all([
     fetchPlansState(locale, channel),
     buyerState(locale),
