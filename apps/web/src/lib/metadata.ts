@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BRAND, DEFAULT_LANGUAGE, LANGUAGE_CODES, hreflangFor } from '@kestrel/domain';
+import { BRAND, DEFAULT_LANGUAGE, LANGUAGE_CODES, hreflangFor, inLanguage } from '@kestrel/domain';
 import { fillRoute, routeFor, type RouteParams } from '@/site/routes';
 import { siteUrl } from './site';
 
@@ -16,15 +16,9 @@ export const SITE_VIEWPORT: Viewport = {
   themeColor: '#0a5cc2',
 };
 
-/** The public path of `path` in `locale` (English has no prefix). */
-export function localizedPath(locale: string, path: string): string {
-  const clean = path === '/' ? '' : path;
-  return locale === DEFAULT_LANGUAGE ? clean || '/' : `/${locale}${clean}`;
-}
-
 /** The absolute URL of `path` in `locale`. */
 export function absoluteUrl(locale: string, path: string): string {
-  return new URL(localizedPath(locale, path), siteUrl()).toString();
+  return new URL(inLanguage(locale, path), siteUrl()).toString();
 }
 
 /** The generated share image of a page (app/og/[locale]/[...path]). */
