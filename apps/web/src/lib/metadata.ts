@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BRAND, DEFAULT_LANGUAGE, LANGUAGE_CODES, hreflangFor, inLanguage } from '@kestrel/domain';
-import { fillRoute, routeFor, type RouteParams } from '@/site/routes';
+import { fillRoute, isPersonalRoute, routeFor, type RouteParams } from '@/site/routes';
 import { siteUrl } from './site';
 
 /** What every document of the site declares (the language layout and the global 404 page). */
@@ -96,7 +96,6 @@ export async function routeMetadata<Path extends string>(
     description: t(key('description'), values),
     keywords: t.has(key('keywords')) ? t(key('keywords')).split(/\s*[,،、]\s*/) : undefined,
     alternates: route.alternates,
-    // Personal and utility pages stay out of search results; marketing pages never do.
-    noindex: route.priority === 0 && ['account', 'payment', 'utility'].includes(route.family),
+    noindex: isPersonalRoute(route),
   });
 }
