@@ -6,6 +6,7 @@ import { z } from './zod';
 import { CHANNEL_PATTERN, CHANNEL_RULE } from './channel';
 import { addInterval } from './interval';
 import { MESSAGE_KEYS } from './messages';
+import { PLAN_ID_MAX } from './plans';
 import { parseProductId } from './product-id';
 
 /**
@@ -63,9 +64,6 @@ export type PurchaseSource = (typeof PURCHASE_SOURCES)[number];
 export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 printable ASCII characters without spaces');
 
 export const ChannelSchema = z.string().regex(CHANNEL_PATTERN, CHANNEL_RULE);
-
-/** Plan ids are 32-bit (PostgreSQL `integer` keys): a larger one names no plan and cannot be looked up. */
-const PLAN_ID_MAX = 2_147_483_647;
 
 /** POST payment/v1/web/orders. The server computes the amount from the plan. */
 export const CreateOrderRequestSchema = z.object({

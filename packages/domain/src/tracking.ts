@@ -1,4 +1,5 @@
 import { CHANNEL_PARAM, isChannel } from './channel';
+import { queryValue, type QueryInput } from './query';
 import { ADMITAD_COOKIE_MAX_AGE_S, CF_COOKIE_MAX_AGE_S, CJ_COOKIE_MAX_AGE_S, UTM_TAGS_LIFE_MS } from './constants';
 
 export const AFFILIATE_KINDS = ['cj', 'cf', 'admitad'] as const;
@@ -48,9 +49,6 @@ export interface TrackingPlan {
   readonly channel?: string;
 }
 
-/** A query as URLSearchParams, or as Next.js hands search params to a page. */
-export type TrackingQuery = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
-
 // Partner click ids end up in cookie values and URLs: only RFC 3986 unreserved characters.
 const TOKEN_VALUE = new RegExp(`^[A-Za-z0-9._~-]{1,${TRACKING_VALUE_MAX_LENGTH}}$`);
 // utm values are free text chosen by marketers ("spring sale", "Black Friday"); they are kept
@@ -58,14 +56,6 @@ const TOKEN_VALUE = new RegExp(`^[A-Za-z0-9._~-]{1,${TRACKING_VALUE_MAX_LENGTH}}
 const UTM_VALUE = new RegExp(`^[^\\p{Cc}]{1,${TRACKING_VALUE_MAX_LENGTH}}$`, 'u');
 
 type Read = (name: string) => string | undefined;
-
-function reader(query: TrackingQuery): Read {
-  if (query instanceof URLSearchParams) return (name) => query.get(name) ?? undefined;
-  return (name) => {
-    const value = Object.hasOwn(query, name) ? query[name] : undefined;
-    return typeof value === 'string' ? value : value?.[0];
-  };
-}
 
 function valid(value: string | undefined, pattern: RegExp): string | undefined {
   return value !== undefined && pattern.test(value) ? value : undefined;
@@ -104,9 +94,9 @@ function readUtmTags(read: Read, now: Date): UtmTags | undefined {
  * `[A-Za-z0-9._~-]` (utm tags: any control character) are ignored as if absent.
  * @throws RangeError for an invalid `now`.
  */
-export function planTrackingCookies(query: TrackingQuery, now: Date): TrackingPlan {
+export function planTrackingCookies(query: QueryInput, now: Date): TrackingPlan {
   if (Number.isNaN(now.getTime())) throw new RangeError('invalid date');
-  const read = reader(query);
+  const read: Read = (name) => queryValue(query, name);
   const click = findAffiliateClick(read);
   const utmTags = readUtmTags(read, now);
   const requestedChannel = read(CHANNEL_PARAM);
