@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BRAND, DEFAULT_LANGUAGE, LANGUAGE_CODES, hreflangFor, inLanguage } from '@kestrel/domain';
 import { fillRoute, isPersonalRoute, routeFor, type RouteParams } from '@/site/routes';
-import { siteUrl } from './site';
+import { siteUrl } from './env';
 
 /** What every document of the site declares (the language layout and the global 404 page). */
 export const SITE_METADATA: Metadata = {

@@ -4,6 +4,7 @@
  * and the window location. Import `api` from here in client components.
  */
 import { DEFAULT_LANGUAGE, inLanguage, languageOfPath } from '@kestrel/domain/languages';
+import { API_BASE_URL } from '../env';
 import { clearToken, getToken } from '../session';
 import { createApiClient } from './client';
 import { askLogout, showToast } from './feedback';
@@ -20,7 +21,7 @@ export function setGenericErrorMessage(message: string): void {
 }
 
 export const api = createApiClient({
-  baseUrl: process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api/',
+  baseUrl: API_BASE_URL,
   language: currentLanguage,
   session: { getToken, clearToken },
   ui: { showError: showToast, confirmLogout: askLogout, genericError: () => genericMessage },
