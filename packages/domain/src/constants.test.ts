@@ -52,7 +52,9 @@ describe('constants of SPEC §9', () => {
       },
       SESSION_COOKIE: 'paypal_token',
       LANGUAGE_COOKIE: 'LANGUAGE',
+      LANGUAGE_COOKIE_MAX_AGE_S: 31536000,
       LOGOUT_CODES: { ILLEGAL_TOKEN: 50008, OTHER_CLIENT_LOGGED_IN: 50012, TOKEN_EXPIRED: 50014 },
+      isLogoutCode: expect.any(Function),
       CAPTCHA_FAILURE: { err_code: 500, code: 20104, message: 'ReCaptchaScoreTooLow' },
       CAPTCHA_LEVELS: ['normal', 'hard'],
       CAPTCHA_HARDER_CODE: 20105,
@@ -68,6 +70,7 @@ describe('constants of SPEC §9', () => {
     expect(constants.CJ_COOKIE_MAX_AGE_S).toBe(45 * DAY_S);
     expect(constants.ADMITAD_COOKIE_MAX_AGE_S).toBe(45 * DAY_S);
     expect(constants.CF_COOKIE_MAX_AGE_S).toBe(30 * DAY_S);
+    expect(constants.LANGUAGE_COOKIE_MAX_AGE_S).toBe(365 * DAY_S);
     expect(constants.CHALLENGE_POLL_MS * constants.CHALLENGE_POLL_TRIES).toBe(60_000);
     expect(constants.HEARTBEAT_ALIVE_MS).toBeGreaterThan(constants.HEARTBEAT_INTERVAL_MS);
   });
