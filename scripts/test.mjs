@@ -63,7 +63,12 @@ function check(label, command, args) {
 
 function vitest(label, args, env) {
   const file = join(reports, `vitest-${summary.length}.json`);
-  const { ok, ms } = sh(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const { ok, ms } = sh(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   if (!existsSync(file)) {
     failed += 1;
     summary.push(stepLine('FAIL', `${label}: no report`, ms));

@@ -124,7 +124,8 @@ describe('startServer', () => {
       geo: await realGeoLookup(),
     });
     try {
-      const challenge = ((await (await fetch(`${server.url}/api/mms/account/v1/captcha/challenge`)).json()) as { data: AltchaChallenge }).data;
+      const challenge = ((await (await fetch(`${server.url}/api/mms/account/v1/captcha/challenge`)).json()) as { data: AltchaChallenge })
+        .data;
       const captcha = solveAltcha(challenge);
       const res = await fetch(`${server.url}/api/mms/account/v1/verification/request`, {
         method: 'POST',

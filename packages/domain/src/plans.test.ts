@@ -15,7 +15,13 @@ import {
 
 const monthly = planEntryOf({ id: 1, product_id: 'v2.kestrel.vpn.premium.web.1m', price: 1199, currency: 'USD', is_recommend: false });
 const yearly = planEntryOf({ id: 2, product_id: 'v2.kestrel.vpn.premium.web.1y.off45', price: 7999, currency: 'USD', is_recommend: false });
-const twoYears = planEntryOf({ id: 3, product_id: 'v2.kestrel.vpn.premium.web.24m.off65', price: 10008, currency: 'USD', is_recommend: true });
+const twoYears = planEntryOf({
+  id: 3,
+  product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
+  price: 10008,
+  currency: 'USD',
+  is_recommend: true,
+});
 
 describe('planEntryOf', () => {
   it('reads interval and discount from the product id and derives the monthly price', () => {

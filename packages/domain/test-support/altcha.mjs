@@ -20,7 +20,11 @@ export function altchaPayload(challenge) {
   const digest = algorithm.replace('-', '').toLowerCase(); // 'SHA-256' → 'sha256'
   const max = challenge.maxnumber ?? DEFAULT_MAX_NUMBER;
   for (let number = 0; number <= max; number++) {
-    if (createHash(digest).update(salt + number).digest('hex') === challenge.challenge) {
+    if (
+      createHash(digest)
+        .update(salt + number)
+        .digest('hex') === challenge.challenge
+    ) {
       return { algorithm, challenge: challenge.challenge, number, salt, signature };
     }
   }

@@ -47,7 +47,10 @@ function withTextArguments(elements: MessageFormatElement[], names: ArgumentName
     if (isPluralElement(element) || isSelectElement(element)) {
       names.other.add(element.value);
       const options = Object.fromEntries(
-        Object.entries(element.options).map(([selector, option]) => [selector, { ...option, value: withTextArguments(option.value, names) }]),
+        Object.entries(element.options).map(([selector, option]) => [
+          selector,
+          { ...option, value: withTextArguments(option.value, names) },
+        ]),
       );
       return { ...element, options };
     }

@@ -79,7 +79,8 @@ describe('GET /api/openapi.json', () => {
     // Each operation the app answers, and nothing else.
     const routed = routedOperations().map(([method, path]) => `${method} ${path}`);
     expect(routed).not.toHaveLength(0);
-    expect(operations(doc).map(({ method, path }) => `${method} ${path}`).sort()).toEqual(routed);
+    const documented = operations(doc).map(({ method, path }) => `${method} ${path}`);
+    expect(documented.sort()).toEqual(routed);
     for (const path of OPERATIONAL) {
       expect(doc.paths[path], path).toBeUndefined();
       expect(doc.info.description).toContain(`\`GET ${path}\``);

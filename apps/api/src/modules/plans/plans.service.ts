@@ -17,7 +17,13 @@ import { listActivePlans, listCampaigns, listChannelPlans } from './plans.repo';
 
 /** A stored plan as clients see it (the derivation is the domain's planEntryOf). */
 function toPlanEntry(row: PlanRow): PlanEntry {
-  return planEntryOf({ id: row.id, product_id: row.productId, price: row.priceMinor, currency: row.currency, is_recommend: row.isRecommend });
+  return planEntryOf({
+    id: row.id,
+    product_id: row.productId,
+    price: row.priceMinor,
+    currency: row.currency,
+    is_recommend: row.isRecommend,
+  });
 }
 
 /** Plan rows as entries. A row whose product id does not parse is logged and left out. */

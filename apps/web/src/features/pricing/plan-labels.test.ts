@@ -25,9 +25,27 @@ const t: Translate = (key, values) => translator(`pricing.${key}`, values);
 const displayData = catalogDisplayData(t);
 
 // The seeded plans of the API (apps/api/src/db/seed.ts), in their display order.
-const twoYears = planEntryOf({ id: 1, product_id: 'v2.kestrel.vpn.premium.web.24m.off65', price: 9999, currency: 'USD', is_recommend: true });
-const oneYear = planEntryOf({ id: 2, product_id: 'v2.kestrel.vpn.premium.web.12m.off50', price: 7188, currency: 'USD', is_recommend: false });
-const sixMonths = planEntryOf({ id: 3, product_id: 'v2.kestrel.vpn.premium.web.6m.off33', price: 4794, currency: 'USD', is_recommend: false });
+const twoYears = planEntryOf({
+  id: 1,
+  product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
+  price: 9999,
+  currency: 'USD',
+  is_recommend: true,
+});
+const oneYear = planEntryOf({
+  id: 2,
+  product_id: 'v2.kestrel.vpn.premium.web.12m.off50',
+  price: 7188,
+  currency: 'USD',
+  is_recommend: false,
+});
+const sixMonths = planEntryOf({
+  id: 3,
+  product_id: 'v2.kestrel.vpn.premium.web.6m.off33',
+  price: 4794,
+  currency: 'USD',
+  is_recommend: false,
+});
 const monthly = planEntryOf({ id: 4, product_id: 'v2.kestrel.vpn.premium.web.1m', price: 1199, currency: 'USD', is_recommend: false });
 const seeded = [twoYears, oneYear, sixMonths, monthly];
 
@@ -66,7 +84,13 @@ describe('planLabels', () => {
     expect(labels.extra).toBe('+1 month free');
     expect(labels.trial).toBe('7-day free trial');
 
-    const more = planEntryOf({ id: 10, product_id: 'v2.kestrel.vpn.premium.web.24m.add3m.try2w', price: 9999, currency: 'USD', is_recommend: false });
+    const more = planEntryOf({
+      id: 10,
+      product_id: 'v2.kestrel.vpn.premium.web.24m.add3m.try2w',
+      price: 9999,
+      currency: 'USD',
+      is_recommend: false,
+    });
     expect(planLabels(more, { t, locale: 'en', displayData })).toMatchObject({ extra: '+3 months free', trial: '2-week free trial' });
   });
 
