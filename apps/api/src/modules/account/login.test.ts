@@ -238,6 +238,7 @@ describe('POST web/logout', () => {
     const second = await login(t, email, PASSWORD);
     const res = await call(t, 'POST', `${API}/web/logout`, { token: first });
     expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
     expect(res.body.data).toEqual({ logged_out: true });
     expect(res.headers.get('set-cookie')).toBe('paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
     const after = await call(t, 'GET', `${API}/web/profile`, { token: first });
