@@ -89,6 +89,8 @@ export const STRUCTURED_DATA = Object.freeze({
 export const SESSION_COOKIE = 'paypal_token';
 /** Language cookie (SPEC §3). */
 export const LANGUAGE_COOKIE = 'LANGUAGE';
+/** How long the LANGUAGE cookie remembers a choice: one year (SPEC names no figure). */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
 
 /** Body codes that end the session and show the "Confirm logout" dialog (SPEC §8). */
 export const LOGOUT_CODES = Object.freeze({
@@ -97,6 +99,13 @@ export const LOGOUT_CODES = Object.freeze({
   TOKEN_EXPIRED: 50014,
 } as const);
 export type LogoutCode = (typeof LOGOUT_CODES)[keyof typeof LOGOUT_CODES];
+
+const LOGOUT_CODE_SET: ReadonlySet<unknown> = new Set(Object.values(LOGOUT_CODES));
+
+/** True for a body code that ends the session and asks the user to log in again (SPEC §8). */
+export function isLogoutCode(code: unknown): code is LogoutCode {
+  return LOGOUT_CODE_SET.has(code);
+}
 
 /** Body of a failed captcha check (SPEC §8). */
 export const CAPTCHA_FAILURE = Object.freeze({

@@ -3,8 +3,10 @@
  * Money is integer minor units plus an ISO 4217 currency, never floats.
  */
 import { z } from './zod';
+import { CHANNEL_PATTERN, CHANNEL_RULE } from './channel';
 import { addInterval } from './interval';
 import { MESSAGE_KEYS } from './messages';
+import { PLAN_ID_MAX } from './plans';
 import { parseProductId } from './product-id';
 
 /**
@@ -61,10 +63,7 @@ export type PurchaseSource = (typeof PURCHASE_SOURCES)[number];
 /** Idempotency-Key header value: 1-255 printable ASCII characters (as Stripe and PayPal accept). */
 export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 printable ASCII characters without spaces');
 
-export const ChannelSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
-
-/** Plan ids are 32-bit (PostgreSQL `integer` keys): a larger one names no plan and cannot be looked up. */
-const PLAN_ID_MAX = 2_147_483_647;
+export const ChannelSchema = z.string().regex(CHANNEL_PATTERN, CHANNEL_RULE);
 
 /** POST payment/v1/web/orders. The server computes the amount from the plan. */
 export const CreateOrderRequestSchema = z.object({

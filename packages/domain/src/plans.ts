@@ -2,6 +2,9 @@ import { z } from './zod';
 import { IntervalUnitSchema, monthsInFraction, type IntervalUnit } from './interval';
 import { MAX_INTERVAL_COUNT, parseProductId, ProductIdSchema } from './product-id';
 
+/** Plan ids are 32-bit (PostgreSQL `integer` keys): a larger one names no plan and cannot be looked up. */
+export const PLAN_ID_MAX = 2_147_483_647;
+
 /** A pricing plan entry (SPEC §3). Money is integer minor units of `currency`, never floats. */
 export const PlanEntrySchema = z.object({
   id: z.int().positive(),

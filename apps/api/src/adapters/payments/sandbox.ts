@@ -6,7 +6,7 @@
  * webhook handler — so the order service runs the very same code paths as with PayPal.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '@kestrel/domain';
+import { inLanguage, isLanguageCode } from '@kestrel/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -73,8 +73,8 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
   const signingKey = () => (key ??= sharedSecret(db, 'sandbox_webhook_key', clock));
 
   function approveUrl(row: SandboxOrderRow, language: string): string {
-    const prefix = language === DEFAULT_LANGUAGE || !(LANGUAGE_CODES as readonly string[]).includes(language) ? '' : `/${language}`;
-    return `${options.siteUrl}${prefix}/sandbox-pay/${encodeURIComponent(row.id)}`;
+    const page = `/sandbox-pay/${encodeURIComponent(row.id)}`;
+    return `${options.siteUrl}${isLanguageCode(language) ? inLanguage(language, page) : page}`;
   }
 
   // Built once per database: every purchase runs these (see db/prepared.ts).

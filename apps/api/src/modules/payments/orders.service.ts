@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   BRAND,
-  DEFAULT_LANGUAGE,
+  inLanguage,
   FINAL_ORDER_STATUSES,
   grantedUntil,
   parseProductId,
@@ -86,9 +86,8 @@ export function createOrdersService(deps: PaymentsDeps) {
 
   /** Where the provider sends the buyer back: the website's status page or the Windows app's result page. */
   function returnUrls(orderNo: string, returnTo: CheckoutReturn, language: LanguageCode): { returnUrl: string; cancelUrl: string } {
-    const prefix = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
     const page = returnTo === 'win' ? '/win-pay-result' : '/paystatus/paypal';
-    const base = `${deps.config.siteUrl}${prefix}${page}?order=${encodeURIComponent(orderNo)}`;
+    const base = `${deps.config.siteUrl}${inLanguage(language, page)}?order=${encodeURIComponent(orderNo)}`;
     return { returnUrl: base, cancelUrl: `${base}&cancelled=1` };
   }
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PlansResponseSchema, type PlansResponse } from '@kestrel/domain';
+import { ChannelSchema, PlansResponseSchema, type PlansResponse } from '@kestrel/domain';
 import type { AppDeps } from '../../deps';
 import { validationErrorBody } from '../../lib/errors';
 import { envelopeResponse, errorResponse, named, type ok } from '../../lib/response';
@@ -9,11 +9,10 @@ import { PlansCache } from './plans-cache';
 import { describeFrom, plansState } from './plans.service';
 
 const PlansQuerySchema = z.object({
-  channel: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"')
-    .optional()
-    .openapi({ description: 'Sales channel (affiliate or campaign), from the channel cookie or query', example: 'bd1117' }),
+  channel: ChannelSchema.optional().openapi({
+    description: 'Sales channel (affiliate or campaign), from the channel cookie or query',
+    example: 'bd1117',
+  }),
 });
 
 const PlansHeadersSchema = z.object({

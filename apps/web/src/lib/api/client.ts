@@ -7,7 +7,7 @@
  */
 // Subpath imports keep the schema library out of the browser bundle.
 import { WEB_APP_TYPE } from '@kestrel/domain/app-types';
-import { CAPTCHA_FAILURE, ERROR_MESSAGE_DURATION_MS, HTTP_TIMEOUT_MS, LOGOUT_CODES } from '@kestrel/domain/constants';
+import { CAPTCHA_FAILURE, ERROR_MESSAGE_DURATION_MS, HTTP_TIMEOUT_MS, isLogoutCode } from '@kestrel/domain/constants';
 
 export type CaptchaVariant = 'r2' | 'r3';
 
@@ -72,8 +72,6 @@ interface Envelope {
   data?: unknown;
   err_code?: unknown;
 }
-
-const LOGOUT_CODE_SET = new Set<number>(Object.values(LOGOUT_CODES));
 
 /** Rewrites an /api/mms/ URL to its captcha-protected variant (SPEC §7). */
 export function captchaUrl(url: string, variant: CaptchaVariant): string {
@@ -187,7 +185,7 @@ export function createApiClient(deps: ApiClientDeps) {
       return fail(message, response.status, envelope);
     }
 
-    if (typeof envelope?.code === 'number' && LOGOUT_CODE_SET.has(envelope.code)) {
+    if (isLogoutCode(envelope?.code)) {
       void askToLogInAgain();
       return fail(serverMessage ?? deps.ui.genericError(), response.status, envelope);
     }
