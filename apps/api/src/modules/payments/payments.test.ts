@@ -130,6 +130,7 @@ describe('checkout with the sandbox provider', () => {
     const token = await buyer();
     const created = await createOrder(token, { plan_id: planIds['24m.off65'], payer_email: 'payer@example.com' });
     expect(created.status).toBe(200);
+    expect(created.body.code).toBe(200);
     expect(created.body.data).toMatchObject({
       product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
       amount: 9999,
@@ -154,6 +155,7 @@ describe('checkout with the sandbox provider', () => {
 
     const approved = await approve(created, token);
     expect(approved.status).toBe(200);
+    expect(approved.body.code).toBe(200);
     expect((approved.body.data as { redirect_url: string }).redirect_url).toBe(
       `http://localhost:3000/paystatus/paypal?order=${created.body.data.order_no}`,
     );
@@ -161,6 +163,7 @@ describe('checkout with the sandbox provider', () => {
     // The APPROVED notification captured it already; the buyer's Completed answers the same.
     const done = await capture(token, created.body.data.order_no);
     expect(done.status).toBe(200);
+    expect(done.body.code).toBe(200);
     const premiumUntil = addInterval(clock.now(), 24, 'MONTH').toISOString();
     expect(done.body.data).toMatchObject({
       status: 'completed',
@@ -216,7 +219,9 @@ describe('checkout with the sandbox provider', () => {
     await t.deps.payments.sandbox!.settled();
     expect((await status(token, created.body.data.order_no)).body.data.status).toBe('created');
     expect((await subscription(token)).body.data).toMatchObject({ plan: 'free', entitlement: null });
-    expect((await approve(created, token)).status).toBe(200);
+    const approved = await approve(created, token);
+    expect(approved.status).toBe(200);
+    expect(approved.body.code).toBe(200);
     expect((await subscription(token)).body.data.plan).toBe('premium');
   });
 
@@ -288,6 +293,7 @@ describe('checkout with the sandbox provider', () => {
 
     const upgrade = await createOrder(token, { plan_id: planIds['24m.off65'] });
     expect(upgrade.status).toBe(200);
+    expect(upgrade.body.code).toBe(200);
     await approve(upgrade, token);
     const sub = await subscription(token);
     expect(sub.body.data.entitlement!.expires_at).toBe(addInterval(addInterval(clock.now(), 12, 'MONTH'), 24, 'MONTH').toISOString());
@@ -350,7 +356,7 @@ describe('idempotency', () => {
     await t.deps.payments.sandbox!.settled();
     const completed = results.filter((r) => r.status === 200 && r.body.data.status === 'completed');
     // The rest are replays of a key still in progress (409, retry later); nothing fails.
-    expect(results.every((r) => r.status === 200 || (r.status === 409 && r.body.code === 40901))).toBe(true);
+    expect(results.every((r) => (r.status === 200 && r.body.code === 200) || (r.status === 409 && r.body.code === 40901))).toBe(true);
     expect(completed.length).toBeGreaterThanOrEqual(50);
     expect(await grantsOf(t, created.body.data.order_no)).toBe(1);
     expect((await subscription(token)).body.data.entitlement!.expires_at).toBe(addInterval(clock.now(), 6, 'MONTH').toISOString());

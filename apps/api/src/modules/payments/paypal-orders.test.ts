@@ -68,6 +68,7 @@ describe('orders through PayPal Orders v2', () => {
       body: { plan_id: monthly, payer_email: 'buyer@example.com' },
     });
     expect(created.status).toBe(200);
+    expect(created.body.code).toBe(200);
     const id = await providerIdOf(created.body.data.order_no);
     expect(created.body.data.approve_url).toContain(id);
     const createRequest = paypal.requests.find((r) => r.method === 'POST' && r.path === '/v2/checkout/orders');
