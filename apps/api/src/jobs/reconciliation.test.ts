@@ -29,6 +29,7 @@ async function openOrder(productId: string): Promise<{ token: string; order: Ord
   const token = await login(t, email, 'Str0ng!pass');
   const [plan] = await t.deps.database.db.select().from(plans).where(eq(plans.productId, productId));
   const created = await call<Order>(t, 'POST', `/api/${PAYMENT_API.orders}`, { token, body: { plan_id: plan!.id } });
+  expect(created.body.code).toBe(200);
   return { token, order: created.body.data };
 }
 
