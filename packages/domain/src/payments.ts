@@ -22,6 +22,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** States from which nothing moves any more. */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'failed', 'refunded'];
 
+/** States still waiting for the provider (the reconciliation and status polls ask it about these). */
+export const OPEN_ORDER_STATUSES = ['created', 'approved', 'paid'] as const satisfies readonly OrderStatus[];
+
+/** Open and not paid: the buyer may still pay, cancel or abandon it. */
+export const UNPAID_ORDER_STATUSES = ['created', 'approved'] as const satisfies readonly OrderStatus[];
+
 /** SPEC §3 payment status labels (shown as Paid, Success, Failed, Refunded). */
 export const PAYMENT_STATUSES = ['paid', 'success', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -59,6 +65,22 @@ export type CheckoutReturn = (typeof CHECKOUT_RETURNS)[number];
 /** Where an entitlement was bought (subscription_my). */
 export const PURCHASE_SOURCES = ['website', 'app_store', 'google_play', 'third_party'] as const;
 export type PurchaseSource = (typeof PURCHASE_SOURCES)[number];
+
+/** What the purchase rule reads of an account's entitlement. */
+export interface EntitlementFacts {
+  /** Premium time is left now. */
+  running: boolean;
+  source: string;
+  productId: string | null;
+}
+
+/**
+ * The product of a website purchase still running (SPEC §4): buying it again is refused (40011),
+ * any other plan is an upgrade. Undefined when nothing bought on the website runs.
+ */
+export function purchasedProductId(entitlement: EntitlementFacts | null | undefined): string | undefined {
+  return entitlement?.running && entitlement.source === 'website' ? (entitlement.productId ?? undefined) : undefined;
+}
 
 /** Idempotency-Key header value: 1-255 printable ASCII characters (as Stripe and PayPal accept). */
 export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 printable ASCII characters without spaces');

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { currencyDigits } from './currency';
 import { IntervalUnitSchema, monthsInFraction, type IntervalUnit } from './interval';
 import { MAX_INTERVAL_COUNT, parseProductId, ProductIdSchema } from './product-id';
 
@@ -190,7 +191,5 @@ export function deriveDiscountPercent(basePerMonthMinor: number, perMonthMinor: 
  */
 export function formatMoney(minor: number, currency: string, locale: string): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`minor units must be an integer, got ${minor}`);
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** currencyDigits(currency));
 }

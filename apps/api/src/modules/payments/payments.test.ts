@@ -1,13 +1,12 @@
 import { addInterval } from '@kestrel/domain';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxCheckout, SANDBOX_SIGNATURE_HEADER } from '../../adapters/payments/sandbox';
-import { orders, paymentEvents, plans, sandboxOrders } from '../../db/schema';
+import { SANDBOX_SIGNATURE_HEADER } from '../../adapters/payments/sandbox';
+import { paymentEvents, plans } from '../../db/schema';
 import { ACCOUNT_TEST_ENV, call, createAccount, freshEmail, login, MINUTE, TestClock, type CallResult } from '../../test/account-helpers';
 import { grantsOf } from '../../test/payment-helpers';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { withIdempotency } from './idempotency';
-import { createOrdersService } from './orders.service';
 
 const PAY = '/api/mms/payment/v1';
 const PASSWORD = 'Str0ng!pass';
@@ -447,42 +446,5 @@ describe('notifications', () => {
     const sub = await subscription(token);
     expect(sub.body.data.plan).toBe('free');
     expect(sub.body.data.history.map((h) => h.status)).toEqual(['refunded']);
-  });
-});
-
-describe('reconciliation', () => {
-  it('completes, exactly once, an order captured at the provider whose commit never happened', async () => {
-    const token = await buyer();
-    const created = await createOrder(token, { plan_id: planIds['24m.off65'] });
-    const id = sandboxId(created);
-    // The process dies between the provider's answer and our commit: the provider holds an
-    // approved and captured order (no notification reached us), our order is still open.
-    await t.deps.database.db.update(sandboxOrders).set({ status: 'APPROVED' }).where(eq(sandboxOrders.id, id));
-    // A second sandbox on the same database whose notifications go nowhere: the capture happens, no word reaches us.
-    const silent = createSandboxCheckout({ db: t.deps.database.db, clock, siteUrl: t.deps.config.siteUrl, notify: async () => {} });
-    await silent.captureOrder(id, `capture-${created.body.data.order_no}`);
-    expect((await t.deps.database.db.select().from(orders).where(eq(orders.orderNo, created.body.data.order_no)))[0]!.status).toBe(
-      'created',
-    );
-
-    const service = createOrdersService({ ...t.deps, provider: t.deps.payments.provider });
-    expect(await service.reconcile(t.deps.logger)).toMatchObject({ completed: 0 }); // within the grace period: left alone
-    clock.advance(2 * MINUTE);
-    const runs = await Promise.all([service.reconcile(t.deps.logger), service.reconcile(t.deps.logger), service.reconcile(t.deps.logger)]);
-    expect(runs.reduce((sum, run) => sum + run.completed, 0)).toBeGreaterThanOrEqual(1);
-    expect(await grantsOf(t, created.body.data.order_no)).toBe(1);
-    expect((await service.reconcile(t.deps.logger)).completed).toBe(0);
-    const sub = await subscription(token);
-    expect(sub.body.data.plan).toBe('premium');
-    expect(sub.body.data.history).toHaveLength(1);
-  });
-
-  it('cancels orders abandoned for more than 3 hours', async () => {
-    const token = await buyer();
-    const created = await createOrder(token, { plan_id: planIds['1m'] });
-    clock.advance(3 * 60 * MINUTE + MINUTE);
-    const service = createOrdersService({ ...t.deps, provider: t.deps.payments.provider });
-    await service.reconcile(t.deps.logger);
-    expect((await status(token, created.body.data.order_no)).body.data.status).toBe('cancelled');
   });
 });

@@ -5,6 +5,7 @@
  */
 import {
   PLAN_ID_PARAM,
+  currencyDigits,
   formatMoney,
   mergePlanDisplay,
   monthsInFraction,
@@ -124,7 +125,7 @@ export function planSelectionPath(plan: Pick<PlanEntry, 'id'>): string {
 
 /** Minor units as a major-unit number for schema.org prices: (417, 'USD') → 4.17, (500, 'JPY') → 500. */
 export function minorToMajor(minor: number, currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = currencyDigits(currency);
   return Number((minor / 10 ** digits).toFixed(digits));
 }
 

@@ -11,6 +11,7 @@ import {
   isChannel,
   parsePlanId,
   planRequestFrom,
+  purchasedProductId,
   queryValue,
   selectPlan,
   type PlanEntry,
@@ -88,8 +89,10 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   }
 
   const account = buyer.profile.kind === 'ok' ? buyer.profile.profile : undefined;
-  const entitlement = buyer.subscription?.plan === 'premium' ? buyer.subscription.entitlement : null;
-  const currentProductId = entitlement?.source === 'website' ? (entitlement.product_id ?? undefined) : undefined;
+  const entitlement = buyer.subscription?.entitlement;
+  const currentProductId = purchasedProductId(
+    entitlement && { running: buyer.subscription?.plan === 'premium', source: entitlement.source, productId: entitlement.product_id },
+  );
   const labels = planLabels(selected, { t: tPricing, locale, displayData: catalogDisplayData(tPricing) });
   const campaign = Object.values(state.activity_info_map).find(
     (activity) => activity.active && activity.product_id === selected.product_id,
