@@ -98,7 +98,8 @@ describe('startServer', () => {
     } finally {
       await second.shutdown('test');
     }
-  });
+    // Two cold starts of the whole API with migrations on a fresh PGlite: ~20 s on a busy 2-core machine.
+  }, 90_000);
 
   it('cuts requests still running at the end of the grace period', async () => {
     const server = await startServer({
