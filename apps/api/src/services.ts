@@ -39,7 +39,8 @@ export interface ServiceOptions {
   sandboxNotifyDelayMs?: number;
 }
 
-export type AccountServices = Pick<
+/** Every service of AppDeps that configuration decides: accounts, mail, limits, payments and orders. */
+export type AppServices = Pick<
   AppDeps,
   'passwords' | 'rateLimiter' | 'captcha' | 'mailer' | 'mail' | 'sessionCache' | 'payments' | 'orders'
 >;
@@ -65,7 +66,7 @@ export function createPaymentAdapters(
   return { provider: sandbox, sandbox };
 }
 
-export function createServices(options: ServiceOptions): AccountServices {
+export function createServices(options: ServiceOptions): AppServices {
   const { config, database, logger, clock } = options;
   const rateLimiter =
     options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(connectRedis(config.redisUrl)) : createMemoryRateLimiter(clock));

@@ -15,7 +15,7 @@ import { startHousekeeping } from './jobs/housekeeping';
 import { startReconciliation } from './jobs/reconciliation';
 import { createHttpServer } from './lib/http-server';
 import { releaseMailClaims } from './modules/mail/mail.repo';
-import { createServices, type AccountServices } from './services';
+import { createServices, type AppServices } from './services';
 import { openMmdbGeoLookup, type GeoLookup } from './modules/geo/geo.lookup';
 
 /** In-flight requests get this long to finish after a shutdown signal. */
@@ -61,7 +61,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
   let server: Server | undefined;
-  let services: AccountServices | undefined;
+  let services: AppServices | undefined;
   let stopHousekeeping: (() => Promise<void>) | undefined;
   let stopReconciliation: (() => Promise<void>) | undefined;
   try {
