@@ -5,18 +5,12 @@
 export const HTTP_TIMEOUT_MS = 20_000;
 /** How long a server error message stays on screen (SPEC §8). */
 export const ERROR_MESSAGE_DURATION_MS = 5_000;
-/** A failed page chunk reloads the page at most once in this period (SPEC §8). */
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
 /** Blog cache entry freshness: 15 minutes (SPEC §4, §9). */
 export const BLOG_CACHE_MS = 900_000;
 /** Cross-tab session heartbeat period (SPEC §4). */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 /** Another tab counts as alive while its heartbeat is younger than this (SPEC §4). */
 export const HEARTBEAT_ALIVE_MS = 35_000;
-/** Page-show analytics waits for the user IP this many times… (SPEC §4) */
-export const GEO_WAIT_RETRIES = 10;
-/** …this far apart. */
-export const GEO_WAIT_INTERVAL_MS = 1_000;
 /** Bot-protection script readiness poll period (SPEC §4)… */
 export const CHALLENGE_POLL_MS = 200;
 /** …and number of polls before giving up (about 60 s). */
@@ -31,17 +25,6 @@ export const ADMITAD_COOKIE_MAX_AGE_S = 3_888_000;
 export const CF_COOKIE_MAX_AGE_S = 2_592_000;
 /** The once-per-session marketing-path guard flag is cleared after this (SPEC §2). */
 export const MARKETING_GUARD_CLEAR_MS = 2_000;
-/** App state minScreenWidth (SPEC §3). */
-export const MIN_SCREEN_WIDTH = 750;
-/** Default minimum time a loading indicator is shown (SPEC §9). */
-export const DATA_LOAD_MIN_DELAY_MS = 200;
-
-/** Analytics event app_type and app_name (SPEC §9); app_type is a string there. */
-export const ANALYTICS_APP_TYPE = '502';
-export const ANALYTICS_APP_NAME = 'Web';
-
-/** Payment provider environment (SPEC §9). */
-export const PAYMENT_ENVIRONMENT = 'production';
 
 /** Refund policy (SPEC §1, §9): website purchases only, renewals excluded. */
 export const REFUND_WINDOW_DAYS = 30;
