@@ -1,10 +1,11 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { distDir } from './src/lib/env';
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several builds of this tree run side by side (parallel work, benchmarks).
-  distDir: distDir(),
+  // Read here, not through src/lib/env.ts: at run time Next loads this file on its own and cannot
+  // require our TypeScript modules (the production server would not start). lib/env.ts lists it too.
+  distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // app/global-not-found.tsx answers every unmatched path: the language layout is app/[locale],

@@ -1,15 +1,14 @@
 import { checkIpOrCidr } from '@kestrel/domain/client-ip';
 import { describe, expect, it } from 'vitest';
-import { apiInternalUrl, distDir, mainSiteHost, siteUrl, webServerEnv } from './env';
+import { apiInternalUrl, mainSiteHost, siteUrl, webServerEnv } from './env';
 
 describe('the website environment', () => {
   it('has defaults for a local run, and treats blank values as unset', () => {
     for (const env of [{}, { API_INTERNAL_URL: ' ', SITE_URL: '', MAIN_SITE_HOST: '', NEXT_DIST_DIR: '' }]) {
-      expect([apiInternalUrl(env), siteUrl(env), mainSiteHost(env), distDir(env)]).toEqual([
+      expect([apiInternalUrl(env), siteUrl(env), mainSiteHost(env)]).toEqual([
         'http://127.0.0.1:4000',
         'https://www.kestrelvpn.example',
         undefined,
-        '.next',
       ]);
     }
     expect(webServerEnv({}, checkIpOrCidr)).toEqual({
@@ -34,11 +33,7 @@ describe('the website environment', () => {
       WEB_MAX_ACTIVE: '4',
       WEB_MAX_QUEUE: '0',
     };
-    expect([siteUrl(env), mainSiteHost(env), distDir(env)]).toEqual([
-      'https://www.kestrelvpn.example',
-      'www.kestrelvpn.example',
-      '.next-bench',
-    ]);
+    expect([siteUrl(env), mainSiteHost(env)]).toEqual(['https://www.kestrelvpn.example', 'www.kestrelvpn.example']);
     expect(webServerEnv(env, checkIpOrCidr)).toEqual({
       port: 3100,
       host: 'web.internal',

@@ -2,8 +2,9 @@
  * Every environment variable the website reads, read and checked here and nowhere else (the
  * API's are in apps/api/src/config.ts; the root README's table is tested against both). They
  * are read where they are needed: by the website's server process at start (src/server), by
- * pages when they render (at build time for static pages), by next.config.ts, and in the
- * browser (NEXT_PUBLIC_* only). A blank value counts as unset, as in the API.
+ * pages when they render (at build time for static pages), and in the browser (NEXT_PUBLIC_*
+ * only). NEXT_DIST_DIR is listed here but read by next.config.ts itself: at run time Next loads
+ * that file on its own and cannot require this module. A blank value counts as unset, as in the API.
  *
  * Browser code imports this module, so it imports nothing that needs Node.
  */
@@ -17,7 +18,7 @@ export const WEB_ENV_DEFAULTS = {
   SITE_URL: BRAND.siteUrl,
   MAIN_SITE_HOST: undefined,
   NEXT_PUBLIC_API_BASE_URL: '/api/',
-  NEXT_DIST_DIR: '.next',
+  NEXT_DIST_DIR: '.next', // read by next.config.ts (see above)
   PORT: '3000',
   // A name, not an address: next-intl's redirects loop when the server is named by its IP address (DESIGN.md pitfalls).
   WEB_HOST: 'localhost',
@@ -63,11 +64,6 @@ export function mainSiteHost(env: Env = process.env): string | undefined {
   if (host !== undefined && !/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host))
     throw invalid('MAIN_SITE_HOST', 'a host name such as www.example.com', host);
   return host;
-}
-
-/** Next.js's build folder; a separate one lets several builds of this tree run side by side. */
-export function distDir(env: Env = process.env): string {
-  return read(env, 'NEXT_DIST_DIR');
 }
 
 function integer(env: Env, name: Name, min: number, max: number): number {
