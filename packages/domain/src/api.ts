@@ -67,3 +67,11 @@ export const GeoInfoSchema = z.object({
   is_exposed: z.boolean(),
 });
 export type GeoInfo = z.infer<typeof GeoInfoSchema>;
+
+/** Response data of GET /l10n: the messages of one language, keyed by catalog namespace. */
+export const L10nDataSchema = z.object({
+  language: z.enum(LANGUAGE_CODES),
+  messages: z
+    .record(z.string(), z.record(z.string(), z.unknown()).meta({ description: 'ICU messages grouped by key (nested objects of strings)' }))
+    .meta({ description: 'Messages keyed by namespace' }),
+});

@@ -1,6 +1,7 @@
 // Public API of @kestrel/domain: pure rules shared by the web app and the API (no I/O).
 export * from './account-schemas';
 export * from './api';
+export * from './api-paths';
 export * from './app-types';
 export * from './blog-key';
 export * from './brand';
@@ -8,6 +9,7 @@ export * from './constants';
 export * from './countdown';
 export * from './display-rules';
 export * from './download-platforms';
+export * from './endpoints';
 export * from './forms';
 export * from './interval';
 export * from './languages';

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { IntervalUnitSchema, monthsInFraction, type IntervalUnit } from './interval';
+import { ChannelSchema } from './payments';
 import { MAX_INTERVAL_COUNT, ProductIdSchema } from './product-id';
 
 /** A pricing plan entry (SPEC §3). Money is integer minor units of `currency`, never floats. */
@@ -54,6 +55,14 @@ export const PlansResponseSchema = z.object({
   test_mode: z.boolean(),
 });
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
+
+/** Query of GET payment/v1/providers/plans: the channel whose plans `spec_plans` holds. */
+export const PlansQuerySchema = z.object({
+  channel: ChannelSchema.optional().meta({
+    description: 'Sales channel (affiliate or campaign), from the channel cookie or query',
+    example: 'bd1117',
+  }),
+});
 
 /** Per-interval display data (SPEC §3): a name, an optional trial note and discount override. */
 export const PlanIntervalDisplaySchema = z.object({

@@ -6,7 +6,7 @@
  * solves one, saying so, and signs in again.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { ACCOUNT_API, LoginSchema, MESSAGE_KEYS, fieldErrors, type LoginResponse } from '@kestrel/domain';
+import { ENDPOINTS, LoginSchema, MESSAGE_KEYS, fieldErrors } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { setToken } from '@/lib/session';
@@ -70,12 +70,12 @@ export function LoginForm({
     setBusy(true);
     try {
       const result = await sendWithCaptcha(
-        (captcha) => api.post<LoginResponse | undefined>(ACCOUNT_API.login, { ...parsed.data, captcha }, { quiet: true }),
+        (captcha) => api.call(ENDPOINTS.login, { body: { ...parsed.data, captcha }, quiet: true }),
         (level) => captchaToken('submit', level),
         // The harder check takes a while: say why.
         () => setProgress(messageText(messages, MESSAGE_KEYS.solvingHarderCaptcha)),
       );
-      setToken(result?.token);
+      setToken(result.token);
       announceSession('login');
       window.location.assign(afterSignIn);
     } catch (error) {

@@ -4,7 +4,7 @@
  * differ), or set one when the account has none yet (accounts created in an app).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ACCOUNT_API, ChangePasswordSchema, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
+import { ChangePasswordSchema, ENDPOINTS, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { ErrorSummary, NewPasswordFields, PasswordField, StatusMessage, SubmitButton } from './form-controls';
@@ -89,11 +89,10 @@ function ChangePasswordForm({ email, labels, messages, notice }: Props & { notic
     reset();
     setBusy(true);
     try {
-      await api.post(
-        ACCOUNT_API.changePassword,
-        { current_password: parsed.data.currentPassword, new_password: parsed.data.newPassword },
-        { quiet: true },
-      );
+      await api.call(ENDPOINTS.changePassword, {
+        body: { current_password: parsed.data.currentPassword, new_password: parsed.data.newPassword },
+        quiet: true,
+      });
       form.reset();
       setDone(labels.changed);
     } catch (error) {
@@ -153,7 +152,7 @@ function SetPasswordForm({ email, labels, messages, onDone }: Props & { onDone: 
     reset();
     setBusy(true);
     try {
-      await api.post(ACCOUNT_API.setPassword, { password }, { quiet: true });
+      await api.call(ENDPOINTS.setPassword, { body: { password }, quiet: true });
       onDone();
     } catch (error) {
       setBusy(false);

@@ -5,7 +5,7 @@
  * success every session of the account has ended, this browser's other tabs included.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ACCOUNT_API, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
+import { ENDPOINTS, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
@@ -97,11 +97,10 @@ export function ResetPasswordForm({
     try {
       const captcha = await captchaToken();
       const { email: address, code, password, confirmPassword } = parsed.data;
-      await api.post(
-        ACCOUNT_API.resetPassword,
-        { email: address, code, password, confirm_password: confirmPassword, captcha },
-        { quiet: true },
-      );
+      await api.call(ENDPOINTS.resetPassword, {
+        body: { email: address, code, password, confirm_password: confirmPassword, captcha },
+        quiet: true,
+      });
       // Every session of the account has ended: other tabs follow to the sign-in page.
       announceSession('logout');
       setDone(true);

@@ -5,7 +5,7 @@
  * `afterSignIn` (decided by the page: next-path.ts). Checks are the shared schemas of `@kestrel/domain`.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ACCOUNT_API, ContactSchema, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors, type LoginResponse } from '@kestrel/domain';
+import { ContactSchema, ENDPOINTS, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { setToken } from '@/lib/session';
@@ -125,12 +125,8 @@ export function SignupForm({
     try {
       const captcha = await captchaToken();
       const { email: address, code, password } = parsed.data;
-      const result = await api.post<LoginResponse | undefined>(
-        ACCOUNT_API.signup,
-        { email: address, code, password, captcha },
-        { quiet: true },
-      );
-      setToken(result?.token);
+      const result = await api.call(ENDPOINTS.signup, { body: { email: address, code, password, captcha }, quiet: true });
+      setToken(result.token);
       announceSession('login');
       window.location.assign(afterSignIn);
     } catch (error) {
