@@ -76,7 +76,7 @@ test('an oversized API body gets the 413 envelope, and the same connection serve
   try {
     const tooLarge = await send(`${baseURL}${ENDPOINTS.login.path}`, agent, 'POST', Buffer.alloc(MAX_REQUEST_BODY_BYTES + 1, 'a'));
     expect(tooLarge.status).toBe(413);
-    expect(JSON.parse(tooLarge.body)).toEqual({ code: 413, message: 'This request is too large.' });
+    expect(JSON.parse(tooLarge.body)).toEqual({ code: 413, message: 'This request is too large.', key: 'errors.requestTooLarge' });
     const next = await send(`${baseURL}${ENDPOINTS.geoInfo.path}`, agent, 'POST', Buffer.from('{}'));
     expect(next.status).toBe(200);
   } finally {

@@ -11,6 +11,7 @@ import {
   parseAppTypeHeader,
   platformOfAppType,
   WEB_APP_TYPE,
+  type ApiMessageKey,
   type LoginDevice,
 } from '@kestrel/domain';
 import type { Context } from 'hono';
@@ -26,7 +27,15 @@ import { requireCaptcha } from '../captcha/captcha.middleware';
 import { captchaFailure, harderCaptchaRequired } from '../captcha/captcha.service';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../sessions/sessions.middleware';
 import { codeError, type VerificationService } from '../verification/verification.service';
-import { createAccountService, deviceLimitReached, incorrectCredentials, type SignedIn, type SignInClient } from './account.service';
+import {
+  createAccountService,
+  deviceLimitReached,
+  emailNotRegistered,
+  incorrectCredentials,
+  incorrectPassword,
+  type SignedIn,
+  type SignInClient,
+} from './account.service';
 
 const AppTypeHeaderSchema = z.object({
   'x-app-type': z
@@ -46,11 +55,14 @@ const signedIn = (description: string) => ({
   example: { token: EXAMPLE.token, expires_at: EXAMPLE.at },
 });
 
-/** The 400s every form endpoint shares: a SPEC §5 message for bad input, and the refused captcha. */
-const formFailures = {
-  enterEmail: ApiError.localized(400, MESSAGE_KEYS.enterEmail).toBody(),
+/** A SPEC §5 message for bad input, as the validation hook answers it for `field`. */
+const invalid = (key: ApiMessageKey, field: string) => ApiError.localized(400, key, { field }).toBody();
+
+/** The 400s every form endpoint shares: a SPEC §5 message for bad input (the email is in `emailField`), and the refused captcha. */
+const formFailures = (emailField: string) => ({
+  enterEmail: invalid(MESSAGE_KEYS.enterEmail, emailField),
   captchaRefused: captchaFailure().toBody(),
-};
+});
 
 /** The 400s of a code check (sign-up, reset). */
 const codeFailures = { verificationFailed: codeError('failed').toBody(), codeExpired: codeError('expired').toBody() };
@@ -70,7 +82,7 @@ const login = routeOf(ENDPOINTS.login, {
   failures: {
     400: errorResponse('Wrong email or password (the same answer for both), bad input, a refused or too easy captcha, a full device list', {
       incorrectCredentials: incorrectCredentials().toBody(),
-      ...formFailures,
+      ...formFailures('username'),
       harderCaptchaNeeded: harderCaptchaRequired().toBody(),
       deviceLimit: deviceLimitReached().toBody(),
     }),
@@ -89,7 +101,10 @@ const signup = routeOf(ENDPOINTS.signup, {
   },
   success: signedIn('Account created and signed in'),
   failures: {
-    400: errorResponse('A wrong or expired code, bad input (SPEC §5 messages) or a refused captcha', { ...codeFailures, ...formFailures }),
+    400: errorResponse('A wrong or expired code, bad input (SPEC §5 messages) or a refused captcha', {
+      ...codeFailures,
+      ...formFailures('email'),
+    }),
     429: rateLimitedResponse('signup'),
   },
 });
@@ -114,9 +129,9 @@ const resetPassword = routeOf(ENDPOINTS.resetPassword, {
   failures: {
     400: errorResponse('A wrong or expired code, bad input (SPEC §5 messages) or a refused captcha', {
       ...codeFailures,
-      passwordsDontMatch: ApiError.localized(400, MESSAGE_KEYS.passwordsDontMatch).toBody(),
-      ...formFailures,
-      emailNotRegistered: ApiError.localized(400, MESSAGE_KEYS.emailNotRegistered).toBody(),
+      passwordsDontMatch: invalid(MESSAGE_KEYS.passwordsDontMatch, 'confirm_password'),
+      ...formFailures('email'),
+      emailNotRegistered: emailNotRegistered().toBody(),
     }),
     429: rateLimitedResponse('reset_password'),
   },
@@ -165,7 +180,7 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     failures: {
       400: errorResponse('The account has a password already, or the password breaks the SPEC §5 rule', {
         passwordAlreadySet: ApiError.localized(400, ACCOUNT_MESSAGE_KEYS.passwordAlreadySet).toBody(),
-        passwordLength: ApiError.localized(400, MESSAGE_KEYS.passwordLength).toBody(),
+        passwordLength: invalid(MESSAGE_KEYS.passwordLength, 'password'),
       }),
     },
   });
@@ -179,9 +194,9 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     success: { description: 'Password changed', example: { changed: true } },
     failures: {
       400: errorResponse('A wrong current password, no change, or a new password that breaks the SPEC §5 rule', {
-        incorrectPassword: ApiError.localized(400, MESSAGE_KEYS.incorrectPassword).toBody(),
-        passwordNoChange: ApiError.localized(400, MESSAGE_KEYS.passwordNoChange).toBody(),
-        passwordComposition: ApiError.localized(400, MESSAGE_KEYS.passwordComposition).toBody(),
+        incorrectPassword: incorrectPassword().toBody(),
+        passwordNoChange: invalid(MESSAGE_KEYS.passwordNoChange, 'new_password'),
+        passwordComposition: invalid(MESSAGE_KEYS.passwordComposition, 'new_password'),
       }),
     },
   });
@@ -220,7 +235,7 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     failures: {
       400: errorResponse('No such device of this account, or bad input', {
         deviceNotFound: ApiError.localized(400, ACCOUNT_MESSAGE_KEYS.deviceNotFound).toBody(),
-        enterDeviceUserId: ApiError.localized(400, MESSAGE_KEYS.enterDeviceUserId).toBody(),
+        enterDeviceUserId: invalid(MESSAGE_KEYS.enterDeviceUserId, 'unbind_user_id'),
       }),
     },
   });
@@ -230,7 +245,7 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     const appType = header === undefined ? WEB_APP_TYPE : parseAppTypeHeader(header);
     if (appType === undefined) throw new ApiError(400, 'Invalid request: X-App-Type: not a known app type');
     if (platformOfAppType(appType) === 'web') return { appType, device: undefined };
-    if (!device) throw ApiError.localized(400, MESSAGE_KEYS.enterDeviceUserId);
+    if (!device) throw ApiError.localized(400, MESSAGE_KEYS.enterDeviceUserId, { field: 'device' });
     return { appType, device };
   }
 

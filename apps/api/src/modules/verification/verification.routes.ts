@@ -23,7 +23,7 @@ const request = routeOf(ENDPOINTS.verificationRequest, {
   success: { description: 'Accepted (for every email alike)', example: { sent: true } },
   failures: {
     400: errorResponse('Invalid input or captcha', {
-      invalidEmail: ApiError.localized(400, MESSAGE_KEYS.invalidEmail).toBody(),
+      invalidEmail: ApiError.localized(400, MESSAGE_KEYS.invalidEmail, { field: 'email' }).toBody(),
       captchaRefused: captchaFailure().toBody(),
     }),
     429: rateLimitedResponse('verification_request'),

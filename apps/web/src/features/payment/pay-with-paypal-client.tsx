@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CreateOrderRequestSchema, ENDPOINTS, MESSAGE_KEYS, type CheckoutReturn, type Order } from '@kestrel/domain';
 import { EmailField, ErrorSummary, SubmitButton } from '@/features/account/form-controls';
-import { messageText, type MessageTexts } from '@/features/account/messages';
+import { failureMessage, messageText, type MessageTexts } from '@/features/account/messages';
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { PAYMENT_CHANNEL, isSettled } from './payment-events';
@@ -58,10 +58,6 @@ function closePaypalWindow(win: Window | null): void {
     // Another origin (PayPal's page): reading its address throws.
   }
   win.close();
-}
-
-function errorText(error: unknown, messages: MessageTexts): string {
-  return error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic);
 }
 
 export function PayWithPaypal({ planId, channel, returnTo, window: target, successPath, labels, messages }: PayWithPaypalProps) {
@@ -155,7 +151,7 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
     } catch (failure) {
       opened?.close();
       createKey.current = undefined;
-      setError(errorText(failure, messages));
+      setError(failureMessage(failure, messages));
       setPhase('idle');
     }
   }
@@ -173,7 +169,7 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
       if (isSettled(captured)) return finish(captured);
       setPhase('waiting');
     } catch (failure) {
-      setError(errorText(failure, messages));
+      setError(failureMessage(failure, messages));
       const closed = failure instanceof ApiRequestError && failure.status === 400;
       if (closed) {
         createKey.current = undefined;
