@@ -5,13 +5,14 @@
  * on PGlite, and again on PostgreSQL when DATABASE_URL is set), the fault scripts
  * (bench/faults: kill -9, PostgreSQL restart, full disk), production build, browser
  * journeys (Playwright).
- * Ends with one line "N passed, N failed" summing every suite.
+ * The summary gives each step's wall time; the last line is "N passed, N failed", summing every suite.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAudit } from './audit.mjs';
+import { formatDuration, stepLine } from './step-line.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'test-results');
@@ -23,12 +24,14 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 
+/** Runs one step with its output shown; answers whether it succeeded and how long it took. */
 function sh(label, command, args, env = baseEnv) {
   process.stdout.write(`\n━━ ${label}\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-  process.stdout.write(`━━ ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-  return result.status === 0;
+  const ms = Date.now() - started;
+  process.stdout.write(`━━ ${label}: ${formatDuration(ms)}\n`);
+  return { ok: result.status === 0, ms };
 }
 
 /**
@@ -51,43 +54,48 @@ function chromium() {
 
 /** A step that is one check: it passes or fails as a whole. */
 function check(label, command, args) {
-  const ok = sh(label, command, args);
+  const { ok, ms } = sh(label, command, args);
   if (ok) passed += 1;
   else failed += 1;
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+  summary.push(stepLine(ok ? 'ok' : 'FAIL', label, ms));
   return ok;
 }
 
 function vitest(label, args, env) {
   const file = join(reports, `vitest-${summary.length}.json`);
-  const ok = sh(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const { ok, ms } = sh(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   if (!existsSync(file)) {
     failed += 1;
-    summary.push(`FAIL ${label} (no report)`);
+    summary.push(stepLine('FAIL', `${label}: no report`, ms));
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  summary.push(stepLine(ok ? 'ok' : 'FAIL', `${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`, ms));
 }
 
 function playwright() {
   const file = join(reports, 'playwright.json');
-  const ok = sh('Browser journeys (Playwright, production build)', 'npx', ['playwright', 'test'], {
+  const { ok, ms } = sh('Browser journeys (Playwright, production build)', 'npx', ['playwright', 'test'], {
     ...baseEnv,
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   if (!existsSync(file)) {
     failed += 1;
-    summary.push('FAIL browser journeys (no report)');
+    summary.push(stepLine('FAIL', 'browser journeys: no report', ms));
     return;
   }
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   const bad = stats.unexpected + stats.flaky;
   passed += stats.expected;
   failed += bad + (ok || bad > 0 ? 0 : 1);
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} browser journeys: ${stats.expected} passed, ${bad} failed, ${stats.skipped} skipped`);
+  summary.push(stepLine(ok ? 'ok' : 'FAIL', `browser journeys: ${stats.expected} passed, ${bad} failed, ${stats.skipped} skipped`, ms));
 }
 
 check('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
@@ -98,25 +106,23 @@ check('Lint', 'npm', ['run', 'lint', '--silent']);
 process.stdout.write('\n━━ npm audit --omit=dev\n');
 const auditStarted = Date.now();
 const audit = runAudit(root, baseEnv);
-process.stdout.write(`${audit.line}\n━━ npm audit --omit=dev: ${((Date.now() - auditStarted) / 1000).toFixed(0)} s\n`);
-if (audit.outcome === 'skip') summary.push(`skip ${audit.line}`);
-else {
-  if (audit.outcome === 'pass') passed += 1;
-  else failed += 1;
-  summary.push(`${audit.outcome === 'pass' ? 'ok  ' : 'FAIL'} ${audit.line}`);
-}
+const auditMs = Date.now() - auditStarted;
+process.stdout.write(`${audit.line}\n━━ npm audit --omit=dev: ${formatDuration(auditMs)}\n`);
+if (audit.outcome === 'pass') passed += 1;
+if (audit.outcome === 'fail') failed += 1;
+summary.push(stepLine({ pass: 'ok', fail: 'FAIL', skip: 'skip' }[audit.outcome], audit.line, auditMs));
 
 const { DATABASE_URL, ...withoutPostgres } = baseEnv;
 vitest('Unit, API and i18n tests (PGlite)', [], withoutPostgres);
 if (DATABASE_URL) vitest('API tests (PostgreSQL)', ['--project', 'api'], baseEnv);
-else summary.push('skip API tests on PostgreSQL (DATABASE_URL is not set)');
+else summary.push(stepLine('skip', 'API tests on PostgreSQL (DATABASE_URL is not set)'));
 // The built API under faults; each prints one "skip" line for what this machine cannot do.
 check('Fault scripts', 'node', ['bench/faults/run.mjs', '--no-record']);
 
-if (!check('Production build', 'npm', ['run', 'build', '--silent'])) summary.push('skip browser journeys (build failed)');
+if (!check('Production build', 'npm', ['run', 'build', '--silent'])) summary.push(stepLine('skip', 'browser journeys (build failed)'));
 else if (!chromium()) {
   failed += 1;
-  summary.push('FAIL browser journeys (no Chromium)');
+  summary.push(stepLine('FAIL', 'browser journeys (no Chromium)'));
 } else playwright();
 
 process.stdout.write(`\n━━ Summary\n${summary.join('\n')}\n\n${passed} passed, ${failed} failed\n`);

@@ -1,9 +1,10 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { distDir } from './src/lib/env';
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several builds of this tree run side by side (parallel work, benchmarks).
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir: distDir(),
   reactStrictMode: true,
   poweredByHeader: false,
   // app/global-not-found.tsx answers every unmatched path: the language layout is app/[locale],

@@ -5,7 +5,7 @@
  * response time recorded.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { Buffer } from 'node:buffer';
 import { createRequire } from 'node:module';
@@ -15,6 +15,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { solveAltcha } from '@kestrel/domain/test-support/altcha';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -259,28 +260,13 @@ export function request(base, method, path, { body, headers = {}, timeoutMs = 10
   });
 }
 
-/** Brute-forces an ALTCHA challenge (SHA-256 of salt + number) and encodes the solution as the widget does. */
-function solve(challenge) {
-  for (let n = 0; n <= challenge.maxnumber; n++) {
-    if (
-      createHash('sha256')
-        .update(challenge.salt + n)
-        .digest('hex') === challenge.challenge
-    ) {
-      const { algorithm, salt, signature } = challenge;
-      return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: n, salt, signature })).toString('base64');
-    }
-  }
-  throw new Error('unsolvable challenge');
-}
-
 export async function solvedCaptchas(base, count) {
   const out = [];
   while (out.length < count) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(50, count - out.length) }, () => call(base, 'GET', '/api/mms/account/v1/captcha/challenge')),
     );
-    for (const challenge of batch) out.push(solve(challenge));
+    for (const challenge of batch) out.push(solveAltcha(challenge));
   }
   return out;
 }

@@ -18,8 +18,6 @@ import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { l10nRoutes } from './modules/l10n/l10n.routes';
-import { SANDBOX_SIGNATURE_HEADER } from './adapters/payments/sandbox';
-import { createOrdersService } from './modules/payments/orders.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
@@ -62,12 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', captchaRoutes(deps));
   app.route('/', verificationRoutes(deps, verification));
   app.route('/', accountRoutes(deps, verification));
-  const orders = createOrdersService({ ...deps, provider: deps.payments.provider });
-  app.route('/', paymentsRoutes(deps, orders));
-  // The sandbox's notifications take the webhook path's code, signature check included.
-  deps.payments.relay.connect(async ({ rawBody, signature }) => {
-    await orders.notification('sandbox', { headers: { [SANDBOX_SIGNATURE_HEADER]: signature }, rawBody }, deps.logger);
-  });
+  app.route('/', paymentsRoutes(deps, deps.orders));
   registerDocsRoutes(app);
 
   app.notFound(notFound);

@@ -18,70 +18,6 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 /** DATA_DIR value that keeps the embedded database in memory only (nothing written to disk). */
 export const MEMORY_DATA_DIR = 'memory://';
 
-export interface Config {
-  port: number;
-  host: string;
-  /** Absolute folder for local data (the embedded database lives in `<dataDir>/pglite`), or `memory://`. */
-  dataDir: string;
-  /** PostgreSQL URL; when absent the embedded PGlite database is used. */
-  databaseUrl: string | undefined;
-  /** Redis URL; when set, rate limits are kept in Redis (shared by every instance); memory otherwise. */
-  redisUrl: string | undefined;
-  logLevel: LogLevel;
-  /** `pretty` prints human-readable lines (npm start on a terminal); `json` otherwise. */
-  logFormat: 'json' | 'pretty';
-  /** IP addresses and CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
-  trustedProxies: string[];
-  siteUrl: string;
-  nodeEnv: NodeEnv;
-  /** Whether demo content (the plans) is written at start. */
-  seed: boolean;
-  /** Extra origins allowed to make cookie-authenticated changes, besides SITE_URL's and the API's own. */
-  allowedOrigins: string[];
-  session: {
-    /** A session unused for this many days ends (SESSION_IDLE_DAYS). */
-    idleDays: number;
-    /** A session ends this many days after sign-in, used or not (SESSION_ABSOLUTE_DAYS). */
-    absoluteDays: number;
-  };
-  captcha: {
-    /** ALTCHA HMAC key; when absent a random key is generated once and kept in the database. */
-    hmacKey: string | undefined;
-    /** ALTCHA `maxnumber`: the average solve costs half this many SHA-256 hashes. */
-    difficulty: number;
-    /** reCAPTCHA v2 secret: /ws/mm/reca/r2/ paths verify `recasign` with Google when set. */
-    recaptchaSecretV2: string | undefined;
-    /** reCAPTCHA v3 secret: /ws/mm/reca/r3/ paths verify `recasign` with Google when set. */
-    recaptchaSecretV3: string | undefined;
-    /** Lowest accepted reCAPTCHA v3 score. */
-    recaptchaMinScore: number;
-  };
-  /**
-   * How payments are taken: `paypal` (PayPal REST with the keys below) or `sandbox` (the
-   * built-in test checkout, a local approve page: no money moves). `testMode` is true whenever
-   * no real money can move (the test checkout, or PayPal's own sandbox host): checkout pages and
-   * mails then say so, and orders and the time they grant are marked as test.
-   */
-  payments: { provider: 'paypal' | 'sandbox'; testMode: boolean };
-  /** PayPal REST credentials; absent when the test checkout takes payments. */
-  paypal:
-    | {
-        clientId: string;
-        clientSecret: string;
-        /** The webhook's id at PayPal, needed to verify notifications. */
-        webhookId: string;
-        /** https://api-m.paypal.com (production, SPEC §9) or https://api-m.sandbox.paypal.com. */
-        apiBase: string;
-      }
-    | undefined;
-  mail: {
-    /** SMTP URL (smtp:// or smtps://); when absent mail goes to the outbox folder DATA_DIR/outbox. */
-    url: string | undefined;
-    /** The From header of every message. */
-    from: string;
-  };
-}
-
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
 
 /** The environment as read: every value a string or absent. */
@@ -123,9 +59,12 @@ const boolean = (name: string) =>
     return z.NEVER;
   });
 
-// Each variable's schema carries a message that starts with the variable's name, so one issue
-// becomes one readable line.
-const EnvSchema = z.object({
+/**
+ * Every variable the API reads, each with its check and default. Each schema carries a message
+ * that starts with the variable's name, so one issue becomes one readable line. The root
+ * README's table of variables is tested against this schema.
+ */
+export const ApiEnvSchema = z.object({
   PORT: z
     .string()
     .regex(/^\d+$/, 'PORT must be an integer from 1 to 65535')
@@ -262,85 +201,126 @@ const SECRET_URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'MAIL_URL']);
 /** Never echoed in an error line. */
 const SECRET_VARIABLES = new Set(['CAPTCHA_HMAC_KEY', 'RECAPTCHA_SECRET_V2', 'RECAPTCHA_SECRET_V3', 'PAYPAL_CLIENT_SECRET']);
 
+type Variables = z.output<typeof ApiEnvSchema>;
+
+/** The line that says why valid variables do not go together, if they do not. */
+function combinationProblem(e: Variables): string | undefined {
+  if (e.SESSION_IDLE_DAYS > e.SESSION_ABSOLUTE_DAYS) {
+    return `SESSION_IDLE_DAYS must not exceed SESSION_ABSOLUTE_DAYS (got ${e.SESSION_IDLE_DAYS} and ${e.SESSION_ABSOLUTE_DAYS})`;
+  }
+  const paypalSet = [e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET, e.PAYPAL_WEBHOOK_ID].filter((v) => v !== undefined).length;
+  if (paypalSet !== 0 && paypalSet !== 3) {
+    return 'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID must be set together (or none, for the test checkout)';
+  }
+  return checkPaymentMode(e.PAYMENTS, paypalSet === 3, isProduction(e.NODE_ENV, e.SITE_URL));
+}
+
+/** The variables as the configuration the API runs with; `Config` is what this returns. */
+const ConfigSchema = ApiEnvSchema.transform((e, ctx) => {
+  const problem = combinationProblem(e);
+  if (problem !== undefined) {
+    ctx.addIssue({ code: 'custom', message: problem, path: [] });
+    return z.NEVER;
+  }
+  /** PayPal REST credentials; absent when the test checkout takes payments. */
+  const paypal =
+    e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID
+      ? {
+          clientId: e.PAYPAL_CLIENT_ID,
+          clientSecret: e.PAYPAL_CLIENT_SECRET,
+          /** The webhook's id at PayPal, needed to verify notifications. */
+          webhookId: e.PAYPAL_WEBHOOK_ID,
+          /** https://api-m.paypal.com (production, SPEC §9) or https://api-m.sandbox.paypal.com. */
+          apiBase: e.PAYPAL_API_BASE,
+        }
+      : undefined;
+  const provider = paypal ? 'paypal' : 'sandbox';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    /** Absolute folder for local data (the embedded database lives in `<dataDir>/pglite`), or `memory://`. */
+    dataDir: e.DATA_DIR,
+    /** PostgreSQL URL; when absent the embedded PGlite database is used. */
+    databaseUrl: e.DATABASE_URL,
+    /** Redis URL; when set, rate limits are kept in Redis (shared by every instance); memory otherwise. */
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    /** `pretty` prints human-readable lines (npm start on a terminal); `json` otherwise. */
+    logFormat: e.LOG_FORMAT,
+    /** IP addresses and CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
+    trustedProxies: e.TRUSTED_PROXIES,
+    siteUrl: e.SITE_URL,
+    nodeEnv: e.NODE_ENV,
+    /** Whether demo content (the plans) is written at start. */
+    seed: e.SEED,
+    /** Extra origins allowed to make cookie-authenticated changes, besides SITE_URL's and the API's own. */
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    session: {
+      /** A session unused for this many days ends (SESSION_IDLE_DAYS). */
+      idleDays: e.SESSION_IDLE_DAYS,
+      /** A session ends this many days after sign-in, used or not (SESSION_ABSOLUTE_DAYS). */
+      absoluteDays: e.SESSION_ABSOLUTE_DAYS,
+    },
+    captcha: {
+      /** ALTCHA HMAC key; when absent a random key is generated once and kept in the database. */
+      hmacKey: e.CAPTCHA_HMAC_KEY,
+      /** ALTCHA `maxnumber`: the average solve costs half this many SHA-256 hashes. */
+      difficulty: e.CAPTCHA_DIFFICULTY,
+      /** reCAPTCHA v2 secret: /ws/mm/reca/r2/ paths verify `recasign` with Google when set. */
+      recaptchaSecretV2: e.RECAPTCHA_SECRET_V2,
+      /** reCAPTCHA v3 secret: /ws/mm/reca/r3/ paths verify `recasign` with Google when set. */
+      recaptchaSecretV3: e.RECAPTCHA_SECRET_V3,
+      /** Lowest accepted reCAPTCHA v3 score. */
+      recaptchaMinScore: e.RECAPTCHA_MIN_SCORE,
+    },
+    /**
+     * How payments are taken: `paypal` (PayPal REST with the keys below) or `sandbox` (the
+     * built-in test checkout, a local approve page: no money moves). `testMode` is true whenever
+     * no real money can move (the test checkout, or PayPal's own sandbox host): checkout pages and
+     * mails then say so, and orders and the time they grant are marked as test.
+     */
+    payments: { provider, testMode: provider === 'sandbox' || isPayPalSandbox(e.PAYPAL_API_BASE) },
+    paypal,
+    mail: {
+      /** SMTP URL (smtp:// or smtps://); when absent mail goes to the outbox folder DATA_DIR/outbox. */
+      url: e.MAIL_URL,
+      /** The From header of every message. */
+      from: e.MAIL_FROM,
+    },
+  };
+});
+
+export type Config = z.output<typeof ConfigSchema>;
+
+/** One line per bad variable (a secret never shown), or the one line about a bad combination. */
+function errorLine(issue: z.core.$ZodIssue, input: Readonly<Record<string, string>>): string {
+  const key = String(issue.path[0] ?? '');
+  if (key === '') return `Invalid environment: ${issue.message}`;
+  const raw = input[key] ?? '';
+  const shown = SECRET_VARIABLES.has(key) ? '***' : SECRET_URL_VARIABLES.has(key) ? maskUrl(raw) : raw;
+  return `Invalid environment: ${issue.message} (got ${JSON.stringify(shown)})`;
+}
+
 /**
  * Reads and validates the environment. Empty values count as unset (a blank line in a .env
  * file must not turn into PORT=0). Returns one error line per bad variable.
  */
 export function loadConfig(env: Env = process.env): ConfigResult {
   const input: Record<string, string> = {};
-  for (const key of Object.keys(EnvSchema.shape)) {
+  for (const key of Object.keys(ApiEnvSchema.shape)) {
     const value = env[key];
     if (value !== undefined && value.trim() !== '') input[key] = value;
   }
-  const parsed = EnvSchema.safeParse(input);
-  if (!parsed.success) {
-    const seen = new Set<string>();
-    const errors: string[] = [];
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const raw = input[key] ?? '';
-      const shown = SECRET_VARIABLES.has(key) ? '***' : SECRET_URL_VARIABLES.has(key) ? maskUrl(raw) : raw;
-      errors.push(`Invalid environment: ${issue.message} (got ${JSON.stringify(shown)})`);
-    }
-    return { ok: false, errors };
+  const parsed = ConfigSchema.safeParse(input);
+  if (parsed.success) return { ok: true, config: parsed.data };
+  // A variable with several issues (a format and a range) is reported once, by its first.
+  const seen = new Set<string>();
+  const errors: string[] = [];
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    errors.push(errorLine(issue, input));
   }
-  const e = parsed.data;
-  if (e.SESSION_IDLE_DAYS > e.SESSION_ABSOLUTE_DAYS) {
-    return {
-      ok: false,
-      errors: [
-        `Invalid environment: SESSION_IDLE_DAYS must not exceed SESSION_ABSOLUTE_DAYS (got ${e.SESSION_IDLE_DAYS} and ${e.SESSION_ABSOLUTE_DAYS})`,
-      ],
-    };
-  }
-  const paypalSet = [e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET, e.PAYPAL_WEBHOOK_ID].filter((v) => v !== undefined).length;
-  if (paypalSet !== 0 && paypalSet !== 3) {
-    return {
-      ok: false,
-      errors: [
-        'Invalid environment: PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID must be set together (or none, for the test checkout)',
-      ],
-    };
-  }
-  const paymentsError = checkPaymentMode(e.PAYMENTS, paypalSet === 3, isProduction(e.NODE_ENV, e.SITE_URL));
-  if (paymentsError) return { ok: false, errors: [`Invalid environment: ${paymentsError}`] };
-  const provider = paypalSet === 3 ? 'paypal' : 'sandbox';
-  return {
-    ok: true,
-    config: {
-      port: e.PORT,
-      host: e.HOST,
-      dataDir: e.DATA_DIR,
-      databaseUrl: e.DATABASE_URL,
-      redisUrl: e.REDIS_URL,
-      logLevel: e.LOG_LEVEL,
-      logFormat: e.LOG_FORMAT,
-      trustedProxies: e.TRUSTED_PROXIES,
-      siteUrl: e.SITE_URL,
-      nodeEnv: e.NODE_ENV,
-      seed: e.SEED,
-      allowedOrigins: e.ALLOWED_ORIGINS,
-      session: { idleDays: e.SESSION_IDLE_DAYS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
-      captcha: {
-        hmacKey: e.CAPTCHA_HMAC_KEY,
-        difficulty: e.CAPTCHA_DIFFICULTY,
-        recaptchaSecretV2: e.RECAPTCHA_SECRET_V2,
-        recaptchaSecretV3: e.RECAPTCHA_SECRET_V3,
-        recaptchaMinScore: e.RECAPTCHA_MIN_SCORE,
-      },
-      payments: { provider, testMode: provider === 'sandbox' || isPayPalSandbox(e.PAYPAL_API_BASE) },
-      paypal:
-        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID
-          ? {
-              clientId: e.PAYPAL_CLIENT_ID,
-              clientSecret: e.PAYPAL_CLIENT_SECRET,
-              webhookId: e.PAYPAL_WEBHOOK_ID,
-              apiBase: e.PAYPAL_API_BASE,
-            }
-          : undefined,
-      mail: { url: e.MAIL_URL, from: e.MAIL_FROM },
-    },
-  };
+  return { ok: false, errors };
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProvider } from './adapters/payments/provider';
-import type { SandboxCheckout, SandboxNotification } from './adapters/payments/sandbox';
+import type { SandboxCheckout } from './adapters/payments/sandbox';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -9,6 +9,7 @@ import type { PasswordHasher } from './lib/passwords';
 import type { CaptchaSet } from './modules/captcha/captcha.service';
 import type { GeoLookup } from './modules/geo/geo.lookup';
 import type { MailQueue } from './modules/mail/mail.queue';
+import type { OrdersService } from './modules/payments/orders.service';
 import type { SessionCache } from './modules/sessions/session-cache';
 
 /** Time source; tests pass a fixed clock. */
@@ -23,26 +24,10 @@ export interface Lifecycle {
   readonly shuttingDown: boolean;
 }
 
-/**
- * Carries the sandbox checkout's notifications to the webhook handler, which exists only once
- * the app is composed (the sandbox is created before it).
- */
-export class NotificationRelay {
-  #handler: ((notification: SandboxNotification) => Promise<void>) | undefined;
-  connect(handler: (notification: SandboxNotification) => Promise<void>): void {
-    this.#handler = handler;
-  }
-  async deliver(notification: SandboxNotification): Promise<void> {
-    if (!this.#handler) throw new Error('no notification handler connected');
-    await this.#handler(notification);
-  }
-}
-
 /** The payment provider, and the sandbox checkout when it is the provider. */
 export interface PaymentAdapters {
   provider: PaymentProvider;
   sandbox: SandboxCheckout | undefined;
-  relay: NotificationRelay;
 }
 
 /** Everything the app needs from outside; no module reads globals. */
@@ -62,4 +47,6 @@ export interface AppDeps {
   /** Recently validated sessions of this instance. */
   sessionCache: SessionCache;
   payments: PaymentAdapters;
+  /** Orders, captures and grants over `payments.provider`: one per app, shared by the routes and the reconciliation. */
+  orders: OrdersService;
 }

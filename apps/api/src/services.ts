@@ -1,7 +1,8 @@
 /**
- * Builds the account services of AppDeps from configuration: password hasher, rate limiter
- * (Redis when REDIS_URL is set, else memory), captcha verifiers, mailer and mail queue.
- * start.ts and the tests both use it; tests override what they need (a fake fetch, a clock).
+ * Builds the services of AppDeps from configuration: password hasher, rate limiter (Redis when
+ * REDIS_URL is set, else memory), captcha verifiers, mailer and mail queue, the payment provider
+ * and the orders service. start.ts and the tests both use it; tests override what they need (a
+ * fake fetch, a clock).
  */
 import type { Logger } from 'pino';
 import type { FetchLike } from './adapters/captcha/recaptcha';
@@ -12,13 +13,14 @@ import { connectRedis, createRedisRateLimiter } from './adapters/rate-limit/redi
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createPayPalProvider } from './adapters/payments/paypal';
-import { createSandboxCheckout } from './adapters/payments/sandbox';
+import { createSandboxCheckout, SANDBOX_SIGNATURE_HEADER, type SandboxNotification } from './adapters/payments/sandbox';
 import type { PaymentProvider } from './adapters/payments/provider';
-import { NotificationRelay, type AppDeps, type Clock, type PaymentAdapters } from './deps';
+import type { AppDeps, Clock, PaymentAdapters } from './deps';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
 import { createCaptchaSet } from './modules/captcha/captcha.service';
 import { BRAND } from '@kestrel/domain/brand';
 import { createMailQueue } from './modules/mail/mail.queue';
+import { createOrdersService } from './modules/payments/orders.service';
 import { SessionCache } from './modules/sessions/session-cache';
 
 export interface ServiceOptions {
@@ -37,39 +39,53 @@ export interface ServiceOptions {
   sandboxNotifyDelayMs?: number;
 }
 
-export type AccountServices = Pick<AppDeps, 'passwords' | 'rateLimiter' | 'captcha' | 'mailer' | 'mail' | 'sessionCache' | 'payments'>;
+/** Every service of AppDeps that configuration decides: accounts, mail, limits, payments and orders. */
+export type AppServices = Pick<
+  AppDeps,
+  'passwords' | 'rateLimiter' | 'captcha' | 'mailer' | 'mail' | 'sessionCache' | 'payments' | 'orders'
+>;
 
-/** PayPal when its keys are set, otherwise the built-in sandbox checkout. */
-export function createPaymentAdapters(options: ServiceOptions): PaymentAdapters {
-  const relay = new NotificationRelay();
-  if (options.paymentProvider) return { provider: options.paymentProvider, sandbox: undefined, relay };
+/** PayPal when its keys are set, otherwise the built-in sandbox checkout, which sends its notifications to `notify`. */
+export function createPaymentAdapters(
+  options: ServiceOptions,
+  notify: (notification: SandboxNotification) => Promise<void>,
+): PaymentAdapters {
+  if (options.paymentProvider) return { provider: options.paymentProvider, sandbox: undefined };
   const { config } = options;
   if (config.paypal) {
-    const provider = createPayPalProvider({ ...config.paypal, brandName: BRAND.name, logger: options.logger });
-    return { provider, sandbox: undefined, relay };
+    const provider = createPayPalProvider({ ...config.paypal, brandName: BRAND.name, logger: options.logger, clock: options.clock });
+    return { provider, sandbox: undefined };
   }
   const sandbox = createSandboxCheckout({
     db: options.database.db,
     clock: options.clock,
     siteUrl: config.siteUrl,
-    notify: (notification) => relay.deliver(notification),
+    notify,
     ...(options.sandboxNotifyDelayMs === undefined ? {} : { notifyDelayMs: options.sandboxNotifyDelayMs }),
   });
-  return { provider: sandbox, sandbox, relay };
+  return { provider: sandbox, sandbox };
 }
 
-export function createServices(options: ServiceOptions): AccountServices {
+export function createServices(options: ServiceOptions): AppServices {
   const { config, database, logger, clock } = options;
   const rateLimiter =
     options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(connectRedis(config.redisUrl)) : createMemoryRateLimiter(clock));
   const mailer = options.mailer ?? createMailer({ url: config.mail.url, from: config.mail.from, dataDir: config.dataDir, logger });
+  const sessionCache = new SessionCache(clock);
+  // The sandbox's notifications take the webhook path's code, signature check included. The
+  // sandbox sends them only after a checkout, by which time `orders` exists.
+  const payments = createPaymentAdapters(options, async ({ rawBody, signature }) => {
+    await orders.notification('sandbox', { headers: { [SANDBOX_SIGNATURE_HEADER]: signature }, rawBody }, logger);
+  });
+  const orders = createOrdersService({ database, clock, config, logger, sessionCache, provider: payments.provider });
   return {
     passwords: options.passwords ?? createPasswordHasher(),
     rateLimiter,
     captcha: createCaptchaSet({ config, database, clock, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     mailer,
     mail: createMailQueue({ db: database.db, mailer, clock, logger }),
-    sessionCache: new SessionCache(clock),
-    payments: createPaymentAdapters(options),
+    sessionCache,
+    payments,
+    orders,
   };
 }

@@ -11,18 +11,15 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { systemClock, type Lifecycle } from './deps';
-import { startHousekeeping } from './lib/housekeeping';
+import { startHousekeeping } from './jobs/housekeeping';
+import { startReconciliation } from './jobs/reconciliation';
 import { createHttpServer } from './lib/http-server';
-import { every } from './lib/periodic';
 import { releaseMailClaims } from './modules/mail/mail.repo';
-import { createOrdersService } from './modules/payments/orders.service';
-import { createServices, type AccountServices } from './services';
+import { createServices, type AppServices } from './services';
 import { openMmdbGeoLookup, type GeoLookup } from './modules/geo/geo.lookup';
 
 /** In-flight requests get this long to finish after a shutdown signal. */
 export const SHUTDOWN_GRACE_MS = 10_000;
-/** How often open payments are checked with the provider. */
-const RECONCILE_INTERVAL_MS = 60_000;
 
 export interface StartOptions {
   config: Config;
@@ -64,7 +61,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
   let server: Server | undefined;
-  let services: AccountServices | undefined;
+  let services: AppServices | undefined;
   let stopHousekeeping: (() => Promise<void>) | undefined;
   let stopReconciliation: (() => Promise<void>) | undefined;
   try {
@@ -104,15 +101,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mail.start();
     stopHousekeeping = startHousekeeping({ db: database.db, clock: systemClock, logger });
     // Completes payments a crash or a lost notification left open (runs at start, then every minute).
-    const orders = createOrdersService({
-      database,
-      clock: systemClock,
-      config,
-      logger,
-      sessionCache: services.sessionCache,
-      provider: services.payments.provider,
-    });
-    stopReconciliation = every(RECONCILE_INTERVAL_MS, () => orders.reconcile(logger), { logger, name: 'reconciliation', runNow: true });
+    stopReconciliation = startReconciliation({ db: database.db, clock: systemClock, orders: services.orders, logger });
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://${hostForUrl(config.host)}:${port}`;
 

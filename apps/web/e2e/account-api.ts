@@ -7,8 +7,8 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { solveChallenge } from 'altcha-lib';
 import { ENDPOINTS, SESSION_COOKIE, pathOf } from '@kestrel/domain';
+import { solveAltcha, type AltchaChallenge } from '@kestrel/domain/test-support/altcha';
 
 const api = (path: string) => `${process.env.E2E_API_URL ?? ''}${path}`;
 
@@ -27,13 +27,7 @@ export function uniqueEmail(label: string): string {
 export async function solveCaptcha(request: APIRequestContext): Promise<string> {
   const response = await request.get(api(ENDPOINTS.captchaChallenge.path));
   expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as {
-    data: { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
-  };
-  const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber).promise;
-  if (!solution) throw new Error('captcha challenge without a solution');
-  const { algorithm, challenge, salt, signature } = data;
-  return Buffer.from(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature })).toString('base64');
+  return solveAltcha(((await response.json()) as { data: AltchaChallenge }).data);
 }
 
 function outboxDir(): string {

@@ -3,7 +3,7 @@
  * path answers 404 with a page rendered on the server in the visitor's language (lang/dir,
  * title, one h1 with SPEC's text, the way home, header and footer, noindex).
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageDirection, type LanguageCode } from '@kestrel/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, inLanguage, languageDirection, type LanguageCode } from '@kestrel/domain';
 import { loadCatalog } from '@kestrel/i18n/node';
 import { expect, test } from './fixtures';
 
@@ -13,7 +13,6 @@ const notFoundText = (locale: LanguageCode) => {
 };
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
-const home = (locale: LanguageCode) => (locale === DEFAULT_LANGUAGE ? '/' : `/${locale}`);
 
 /** What every server-rendered 404 page must carry, read from the HTML alone. */
 function expectServerRendered404(html: string, locale: LanguageCode, path: string) {
@@ -23,7 +22,7 @@ function expectServerRendered404(html: string, locale: LanguageCode, path: strin
   expect(html, `${path} title`).toMatch(new RegExp(`<title>${escapeHtml(text.title)}[^<]*</title>`));
   expect(count(html, /<h1[\s>]/g), `${path} h1 count`).toBe(1);
   expect(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], `${path} h1`).toBe(escapeHtml(text.title));
-  expect(html, `${path} link home`).toMatch(new RegExp(`<a href="${home(locale)}"[^>]*>${escapeHtml(text.backHome)}</a>`));
+  expect(html, `${path} link home`).toMatch(new RegExp(`<a href="${inLanguage(locale, '/')}"[^>]*>${escapeHtml(text.backHome)}</a>`));
   expect(html, `${path} header`).toMatch(/<header[\s>]/);
   expect(html, `${path} footer`).toMatch(/<footer[\s>]/);
   expect(html, `${path} noindex`).toContain('<meta name="robots" content="noindex"/>');
@@ -63,7 +62,7 @@ test.describe('unknown paths answer a 404 page rendered on the server', () => {
     // English first: a prefixed page sets the LANGUAGE cookie, after which an unprefixed path redirects.
     const englishFirst: LanguageCode[] = [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)];
     for (const locale of englishFirst) {
-      const path = `${locale === DEFAULT_LANGUAGE ? '' : `/${locale}`}/this/page/does-not-exist`;
+      const path = inLanguage(locale, '/this/page/does-not-exist');
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expectServerRendered404(await response.text(), locale, path);
@@ -98,12 +97,12 @@ test('the 500 page is rendered on the server in every language: SPEC’s “Erro
   // English first: a prefixed page sets the LANGUAGE cookie, after which an unprefixed path redirects.
   const englishFirst: LanguageCode[] = [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)];
   for (const locale of englishFirst) {
-    const path = `${locale === DEFAULT_LANGUAGE ? '' : `/${locale}`}/server-error`;
+    const path = inLanguage(locale, '/server-error');
     const html = await (await request.get(path, { maxRedirects: 0 })).text();
     const text = loadCatalog(locale).fatal as { error: string; home: string };
     expect(html, path).toContain(`<html lang="${locale}" dir="${languageDirection(locale)}"`);
     expect(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], `${path} h1`).toBe(escapeHtml(text.error));
-    expect(html, `${path} link home`).toMatch(new RegExp(`<a href="${home(locale)}"[^>]*>${escapeHtml(text.home)}</a>`));
+    expect(html, `${path} link home`).toMatch(new RegExp(`<a href="${inLanguage(locale, '/')}"[^>]*>${escapeHtml(text.home)}</a>`));
     expect(html, `${path} header and footer`).toMatch(/<header[\s>][\s\S]*<footer[\s>]/);
     expect(html, `${path} noindex`).toMatch(/<meta name="robots" content="noindex/);
   }

@@ -10,8 +10,10 @@ test('a visitor switches to German and the site remembers it', async ({ page, co
   await expect(page).toHaveURL(/\/de$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
-  const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === 'LANGUAGE')?.value).toBe('de');
+  const language = (await context.cookies()).find((c) => c.name === 'LANGUAGE');
+  expect(language?.value).toBe('de');
+  // Remembered for a year (LANGUAGE_COOKIE_MAX_AGE_S), not only for this browser session.
+  expect(language!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/de$/);

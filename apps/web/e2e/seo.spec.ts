@@ -4,14 +4,13 @@
  * canonical link and 17 hreflang alternates (or none); redirects; structured
  * data; sitemaps.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, SESSION_COOKIE, languageDirection, type LanguageCode } from '@kestrel/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, SESSION_COOKIE, inLanguage, languageDirection, type LanguageCode } from '@kestrel/domain';
 import { readdirSync } from 'node:fs';
 import { isProtectedPath } from '../src/site/protected';
 import { ROUTES, staticBuiltRoutes } from '../src/site/routes';
 import { createAccount } from './account-api';
 import { expect, test } from './fixtures';
 
-const localized = (locale: string, path: string) => (locale === DEFAULT_LANGUAGE ? path : `/${locale}${path === '/' ? '' : path}`);
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 // English first: a prefixed page sets the LANGUAGE cookie, after which an unprefixed request redirects.
@@ -23,7 +22,7 @@ for (const route of staticBuiltRoutes().filter((r) => !isProtectedPath(r.path)))
     // A cookie jar of its own, so no earlier request's LANGUAGE cookie redirects the English one.
     const request = await playwright.request.newContext({ baseURL });
     for (const locale of LOCALES_ENGLISH_FIRST) {
-      const path = localized(locale, route.path);
+      const path = inLanguage(locale, route.path);
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), `${path} → ${response.headers().location ?? ''}`).toBe(200);
       const html = await response.text();
@@ -66,7 +65,7 @@ for (const [tablePath, examples] of Object.entries(PARAMETER_EXAMPLES)) {
       const cookie = isProtectedPath(example) ? `${SESSION_COOKIE}=${(await createAccount(request, 'seo')).token}` : '';
       const page = await playwright.request.newContext({ baseURL, extraHTTPHeaders: cookie ? { Cookie: cookie } : {} });
       for (const locale of LOCALES_ENGLISH_FIRST) {
-        const path = localized(locale, example);
+        const path = inLanguage(locale, example);
         const response = await page.get(path, { maxRedirects: 0 });
         expect(response.status(), path).toBe(200);
         const html = await response.text();
@@ -78,7 +77,7 @@ for (const [tablePath, examples] of Object.entries(PARAMETER_EXAMPLES)) {
         expect(alternates, `${path} hreflang`).toHaveLength(route.alternates ? 17 : 0);
         for (const [, hreflang, href] of alternates) {
           const code = hreflang === 'x-default' ? DEFAULT_LANGUAGE : (hreflang as LanguageCode);
-          expect(new URL(href!).pathname, `${path} hreflang ${hreflang}`).toBe(localized(code, example));
+          expect(new URL(href!).pathname, `${path} hreflang ${hreflang}`).toBe(inLanguage(code, example));
         }
         const image = head.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
         expect((await request.get(new URL(image!).pathname)).status(), `${path} share image`).toBe(200);
@@ -191,7 +190,7 @@ test('sitemap.xml indexes one sitemap per language, each listing the built pages
   for (const locale of ['en', 'ar'] as const) {
     const xml = await (await request.get(`/sitemaps/${locale}.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs.sort()).toEqual(listed.map((route) => localized(locale, route.path)).sort());
+    expect(locs.sort()).toEqual(listed.map((route) => inLanguage(locale, route.path)).sort());
     expect(count(xml, /<xhtml:link rel="alternate"/g)).toBe(listed.filter((r) => r.alternates).length * 17);
   }
   expect((await request.get('/robots.txt')).status()).toBe(200);

@@ -8,10 +8,9 @@ import {
   apiSuccess,
   envelopeSchema,
   isApiSuccess,
-  isLogoutCode,
   type ApiEnvelope,
 } from './api';
-import { CAPTCHA_FAILURE } from './constants';
+import { CAPTCHA_FAILURE, isLogoutCode } from './constants';
 
 describe('API envelope', () => {
   const TokenSchema = envelopeSchema(z.object({ token: z.string() }));

@@ -1,5 +1,4 @@
 import { z } from './zod';
-import { LOGOUT_CODES, type LogoutCode } from './constants';
 import { LANGUAGE_CODES } from './languages';
 import { API_MESSAGE_KEYS, type ApiMessageKey } from './messages';
 
@@ -61,13 +60,6 @@ export function apiSuccess<T>(data: T): ApiSuccess<T> {
 /** Tells a success body from a failure body. */
 export function isApiSuccess<T>(body: ApiEnvelope<T>): body is ApiSuccess<T> {
   return body.code === 200;
-}
-
-const LOGOUT_CODE_SET: ReadonlySet<number> = new Set(Object.values(LOGOUT_CODES));
-
-/** True for a body code that ends the session and asks the user to log in again (SPEC §8). */
-export function isLogoutCode(code: unknown): code is LogoutCode {
-  return typeof code === 'number' && LOGOUT_CODE_SET.has(code);
 }
 
 /**

@@ -5,18 +5,12 @@
 export const HTTP_TIMEOUT_MS = 20_000;
 /** How long a server error message stays on screen (SPEC §8). */
 export const ERROR_MESSAGE_DURATION_MS = 5_000;
-/** A failed page chunk reloads the page at most once in this period (SPEC §8). */
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
 /** Blog cache entry freshness: 15 minutes (SPEC §4, §9). */
 export const BLOG_CACHE_MS = 900_000;
 /** Cross-tab session heartbeat period (SPEC §4). */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 /** Another tab counts as alive while its heartbeat is younger than this (SPEC §4). */
 export const HEARTBEAT_ALIVE_MS = 35_000;
-/** Page-show analytics waits for the user IP this many times… (SPEC §4) */
-export const GEO_WAIT_RETRIES = 10;
-/** …this far apart. */
-export const GEO_WAIT_INTERVAL_MS = 1_000;
 /** Bot-protection script readiness poll period (SPEC §4)… */
 export const CHALLENGE_POLL_MS = 200;
 /** …and number of polls before giving up (about 60 s). */
@@ -31,17 +25,6 @@ export const ADMITAD_COOKIE_MAX_AGE_S = 3_888_000;
 export const CF_COOKIE_MAX_AGE_S = 2_592_000;
 /** The once-per-session marketing-path guard flag is cleared after this (SPEC §2). */
 export const MARKETING_GUARD_CLEAR_MS = 2_000;
-/** App state minScreenWidth (SPEC §3). */
-export const MIN_SCREEN_WIDTH = 750;
-/** Default minimum time a loading indicator is shown (SPEC §9). */
-export const DATA_LOAD_MIN_DELAY_MS = 200;
-
-/** Analytics event app_type and app_name (SPEC §9); app_type is a string there. */
-export const ANALYTICS_APP_TYPE = '502';
-export const ANALYTICS_APP_NAME = 'Web';
-
-/** Payment provider environment (SPEC §9). */
-export const PAYMENT_ENVIRONMENT = 'production';
 
 /** Refund policy (SPEC §1, §9): website purchases only, renewals excluded. */
 export const REFUND_WINDOW_DAYS = 30;
@@ -89,6 +72,8 @@ export const STRUCTURED_DATA = Object.freeze({
 export const SESSION_COOKIE = 'paypal_token';
 /** Language cookie (SPEC §3). */
 export const LANGUAGE_COOKIE = 'LANGUAGE';
+/** How long the LANGUAGE cookie remembers a choice: one year (SPEC names no figure). */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
 
 /** Body codes that end the session and show the "Confirm logout" dialog (SPEC §8). */
 export const LOGOUT_CODES = Object.freeze({
@@ -97,6 +82,13 @@ export const LOGOUT_CODES = Object.freeze({
   TOKEN_EXPIRED: 50014,
 } as const);
 export type LogoutCode = (typeof LOGOUT_CODES)[keyof typeof LOGOUT_CODES];
+
+const LOGOUT_CODE_SET: ReadonlySet<unknown> = new Set(Object.values(LOGOUT_CODES));
+
+/** True for a body code that ends the session and asks the user to log in again (SPEC §8). */
+export function isLogoutCode(code: unknown): code is LogoutCode {
+  return LOGOUT_CODE_SET.has(code);
+}
 
 /** Body of a failed captcha check (SPEC §8). */
 export const CAPTCHA_FAILURE = Object.freeze({

@@ -20,14 +20,6 @@ export function deviceCount(count: number, channel?: string): number {
   return channel === BD1117_CHANNEL && count === 5 ? 1 : count;
 }
 
-/**
- * SPEC §5 region block: true when the geo country name contains 'china', in any case. The rule
- * is SPEC's literal substring test on the country name, not on the country code.
- */
-export function isRegionBlocked(geoCountry?: string | null): boolean {
-  return typeof geoCountry === 'string' && geoCountry.toLowerCase().includes('china');
-}
-
 const PARTS_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: '2-digit',

@@ -33,8 +33,15 @@ import {
   VerificationValidateSchema,
 } from './account-schemas';
 import { GeoInfoSchema, L10nDataSchema } from './api';
-import { CreateOrderRequestSchema, NotificationAckSchema, OrderSchema, SandboxOrderSchema, SubscriptionSchema } from './payments';
-import { PlansQuerySchema, PlansResponseSchema } from './plans';
+import {
+  CreateOrderRequestSchema,
+  NotificationAckSchema,
+  OrderSchema,
+  PlansQuerySchema,
+  SandboxOrderSchema,
+  SubscriptionSchema,
+} from './payments';
+import { PlansResponseSchema } from './plans';
 
 /** Keeps the literal method and path types, so clients and routes are checked against them. */
 function endpoint<const E extends Endpoint>(definition: E): E {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, hreflangFor, inLanguage, isLanguageCode, languageDirection, languageName, withoutLanguage } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_CODES,
+  hreflangFor,
+  inLanguage,
+  isLanguageCode,
+  languageDirection,
+  languageName,
+  languageOfPath,
+  withLanguagePrefix,
+  withoutLanguage,
+} from './languages';
 import { LanguageCodeSchema } from './api';
 
 describe('languages', () => {
@@ -64,16 +76,32 @@ describe('languages', () => {
 });
 
 describe('language prefix of a path', () => {
+  it('is read from the first segment', () => {
+    expect(languageOfPath('/ar/myAccount')).toBe('ar');
+    expect(languageOfPath('/de')).toBe('de');
+    expect(languageOfPath('/')).toBeUndefined();
+    expect(languageOfPath('/myAccount/de')).toBeUndefined();
+    expect(languageOfPath('/DE/myAccount')).toBeUndefined();
+  });
+
   it('is removed when it is one of the 16 codes, and only then', () => {
     expect(withoutLanguage('/ar/myAccount')).toBe('/myAccount');
     expect(withoutLanguage('/de')).toBe('/');
     expect(withoutLanguage('/myAccount')).toBe('/myAccount');
     expect(withoutLanguage('/DE/myAccount')).toBe('/DE/myAccount');
+    expect(withoutLanguage('/de/')).toBe('/');
+    expect(withoutLanguage('/de/blog/tag/x')).toBe('/blog/tag/x');
   });
 
   it('is added for every language but English', () => {
     expect(inLanguage('en', '/login')).toBe('/login');
     expect(inLanguage('ar', '/login')).toBe('/ar/login');
     expect(inLanguage('ja', '/')).toBe('/ja');
+  });
+
+  it('is added for English too when asked for explicitly (language switch links)', () => {
+    expect(withLanguagePrefix('en', '/login')).toBe('/en/login');
+    expect(withLanguagePrefix('de', '/')).toBe('/de');
+    expect(withLanguagePrefix('ar', '/pricing?plan_id=2')).toBe('/ar/pricing?plan_id=2');
   });
 });

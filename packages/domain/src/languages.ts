@@ -68,14 +68,28 @@ export function hreflangFor(code: LanguageCode): string {
   return code;
 }
 
+/** The language prefix of `path`, e.g. de for /de/myAccount; undefined when its first segment is not one of the 16 codes. */
+export function languageOfPath(path: string): LanguageCode | undefined {
+  const first = path.split('/')[1];
+  return isLanguageCode(first) ? first : undefined;
+}
+
 /** `path` without its language prefix, e.g. /de/myAccount → /myAccount, /de → /. Other paths are returned as they are. */
 export function withoutLanguage(path: string): string {
-  const parts = path.split('/');
-  return isLanguageCode(parts[1]) ? `/${parts.slice(2).join('/')}` : path;
+  const language = languageOfPath(path);
+  return language === undefined ? path : path.slice(language.length + 1) || '/';
+}
+
+/**
+ * A language-neutral `path` under the prefix of `language`, English's too: /de + / → /de. Links
+ * that switch the language use it (the proxy answers /en/... with the unprefixed path and
+ * remembers the choice); every other link wants `inLanguage`.
+ */
+export function withLanguagePrefix(language: string, path: string): string {
+  return path === '/' ? `/${language}` : `/${language}${path}`;
 }
 
 /** A language-neutral `path` under the prefix of `locale`; English has none (SPEC §1). */
 export function inLanguage(locale: string, path: string): string {
-  if (locale === DEFAULT_LANGUAGE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return locale === DEFAULT_LANGUAGE ? path : withLanguagePrefix(locale, path);
 }

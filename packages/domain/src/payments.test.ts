@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateOrderRequestSchema, grantedUntil, paymentStatusOf, ORDER_STATUSES } from './payments';
+import { CreateOrderRequestSchema, grantedUntil, paymentStatusOf, purchasedProductId, ORDER_STATUSES } from './payments';
 
 describe('grantedUntil', () => {
   const from = new Date('2025-01-31T10:00:00Z');
@@ -41,5 +41,21 @@ describe('CreateOrderRequestSchema', () => {
   });
   it('defaults the return page to the website', () => {
     expect(CreateOrderRequestSchema.parse({ plan_id: 1 }).return_to).toBe('web');
+  });
+});
+
+describe('purchasedProductId (SPEC §4: a running plan is not bought again)', () => {
+  const web = { running: true, source: 'website', productId: 'v2.kestrel.vpn.premium.web.1m' };
+
+  it('is the product of a running website purchase', () => {
+    expect(purchasedProductId(web)).toBe('v2.kestrel.vpn.premium.web.1m');
+  });
+
+  it('is undefined when the time has run out, was bought elsewhere, names no product, or there is none', () => {
+    expect(purchasedProductId({ ...web, running: false })).toBeUndefined();
+    expect(purchasedProductId({ ...web, source: 'app_store' })).toBeUndefined();
+    expect(purchasedProductId({ ...web, productId: null })).toBeUndefined();
+    expect(purchasedProductId(undefined)).toBeUndefined();
+    expect(purchasedProductId(null)).toBeUndefined();
   });
 });

@@ -3,8 +3,10 @@
  * Money is integer minor units plus an ISO 4217 currency, never floats.
  */
 import { z } from './zod';
+import { CHANNEL_PATTERN, CHANNEL_RULE } from './channel';
 import { addInterval } from './interval';
 import { MESSAGE_KEYS } from './messages';
+import { PLAN_ID_MAX } from './plans';
 import { parseProductId } from './product-id';
 
 /**
@@ -19,6 +21,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** States from which nothing moves any more. */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'failed', 'refunded'];
+
+/** States still waiting for the provider (the reconciliation and status polls ask it about these). */
+export const OPEN_ORDER_STATUSES = ['created', 'approved', 'paid'] as const satisfies readonly OrderStatus[];
+
+/** Open and not paid: the buyer may still pay, cancel or abandon it. */
+export const UNPAID_ORDER_STATUSES = ['created', 'approved'] as const satisfies readonly OrderStatus[];
 
 /** SPEC §3 payment status labels (shown as Paid, Success, Failed, Refunded). */
 export const PAYMENT_STATUSES = ['paid', 'success', 'failed', 'refunded'] as const;
@@ -58,13 +66,37 @@ export type CheckoutReturn = (typeof CHECKOUT_RETURNS)[number];
 export const PURCHASE_SOURCES = ['website', 'app_store', 'google_play', 'third_party'] as const;
 export type PurchaseSource = (typeof PURCHASE_SOURCES)[number];
 
+/** What the purchase rule reads of an account's entitlement. */
+export interface EntitlementFacts {
+  /** Premium time is left now. */
+  running: boolean;
+  source: string;
+  productId: string | null;
+}
+
+/**
+ * The product of a website purchase still running (SPEC §4): buying it again is refused (40011),
+ * any other plan is an upgrade. Undefined when nothing bought on the website runs.
+ */
+export function purchasedProductId(entitlement: EntitlementFacts | null | undefined): string | undefined {
+  return entitlement?.running && entitlement.source === 'website' ? (entitlement.productId ?? undefined) : undefined;
+}
+
 /** Idempotency-Key header value: 1-255 printable ASCII characters (as Stripe and PayPal accept). */
 export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 printable ASCII characters without spaces');
 
-export const ChannelSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
+export const ChannelSchema = z.string().regex(CHANNEL_PATTERN, CHANNEL_RULE);
 
-/** Plan ids are 32-bit (PostgreSQL `integer` keys): a larger one names no plan and cannot be looked up. */
-const PLAN_ID_MAX = 2_147_483_647;
+/**
+ * Query of GET payment/v1/providers/plans: the channel whose plans `spec_plans` holds. It lives
+ * beside the channel's schema, not in plans.ts, which this module imports.
+ */
+export const PlansQuerySchema = z.object({
+  channel: ChannelSchema.optional().meta({
+    description: 'Sales channel (affiliate or campaign), from the channel cookie or query',
+    example: 'bd1117',
+  }),
+});
 
 /** POST payment/v1/web/orders. The server computes the amount from the plan. */
 export const CreateOrderRequestSchema = z.object({

@@ -8,41 +8,42 @@ import {
   mergePlanDisplay,
   monthlyPriceMinor,
   planDisplayKey,
+  planEntryOf,
   selectPlan,
   type PlanEntry,
 } from './plans';
 
-const monthly: PlanEntry = {
-  id: 1,
-  product_id: 'v2.kestrel.vpn.premium.web.1m',
-  interval_count: 1,
-  interval_unit: 'MONTH',
-  price: 1199,
-  currency: 'USD',
-  price_unit: 1199,
-  discount_percent: 0,
-  is_recommend: false,
-};
-const yearly: PlanEntry = {
-  ...monthly,
-  id: 2,
-  product_id: 'v2.kestrel.vpn.premium.web.1y.off45',
-  interval_count: 1,
-  interval_unit: 'YEAR',
-  price: 7999,
-  price_unit: 667,
-  discount_percent: 44,
-};
-const twoYears: PlanEntry = {
-  ...monthly,
+const monthly = planEntryOf({ id: 1, product_id: 'v2.kestrel.vpn.premium.web.1m', price: 1199, currency: 'USD', is_recommend: false });
+const yearly = planEntryOf({ id: 2, product_id: 'v2.kestrel.vpn.premium.web.1y.off45', price: 7999, currency: 'USD', is_recommend: false });
+const twoYears = planEntryOf({
   id: 3,
   product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
-  interval_count: 24,
   price: 10008,
-  price_unit: 417,
-  discount_percent: 65,
+  currency: 'USD',
   is_recommend: true,
-};
+});
+
+describe('planEntryOf', () => {
+  it('reads interval and discount from the product id and derives the monthly price', () => {
+    expect(twoYears).toEqual({
+      id: 3,
+      product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
+      interval_count: 24,
+      interval_unit: 'MONTH',
+      price: 10008,
+      currency: 'USD',
+      price_unit: 417,
+      discount_percent: 65,
+      is_recommend: true,
+    });
+    expect(yearly).toMatchObject({ interval_count: 1, interval_unit: 'YEAR', price_unit: 667, discount_percent: 45 });
+    expect(monthly).toMatchObject({ interval_count: 1, interval_unit: 'MONTH', price_unit: 1199, discount_percent: 0 });
+  });
+
+  it('throws for a product id that does not parse', () => {
+    expect(() => planEntryOf({ id: 9, product_id: 'v2.kestrel.vpn', price: 100, currency: 'USD', is_recommend: false })).toThrow();
+  });
+});
 
 describe('PlanEntrySchema', () => {
   it('accepts a plan entry', () => {

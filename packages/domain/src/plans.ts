@@ -1,7 +1,10 @@
 import { z } from './zod';
+import { currencyDigits } from './currency';
 import { IntervalUnitSchema, monthsInFraction, type IntervalUnit } from './interval';
-import { ChannelSchema } from './payments';
-import { MAX_INTERVAL_COUNT, ProductIdSchema } from './product-id';
+import { MAX_INTERVAL_COUNT, parseProductId, ProductIdSchema } from './product-id';
+
+/** Plan ids are 32-bit (PostgreSQL `integer` keys): a larger one names no plan and cannot be looked up. */
+export const PLAN_ID_MAX = 2_147_483_647;
 
 /** A pricing plan entry (SPEC §3). Money is integer minor units of `currency`, never floats. */
 export const PlanEntrySchema = z.object({
@@ -19,6 +22,31 @@ export const PlanEntrySchema = z.object({
   is_recommend: z.boolean(),
 });
 export type PlanEntry = z.infer<typeof PlanEntrySchema>;
+
+/** What a plan entry is made from: the rest is derived (see planEntryOf). */
+export type PlanFacts = Pick<PlanEntry, 'id' | 'product_id' | 'price' | 'currency' | 'is_recommend'>;
+
+/**
+ * A plan as clients see it (SPEC §3): interval and discount are read from the product id, and
+ * `price_unit` is the per-month price in minor units, rounded half up (monthlyPriceMinor).
+ * The plans API answers these; tests build their plans with it too, so a fixture never
+ * disagrees with the rule.
+ * @throws when the product id does not parse.
+ */
+export function planEntryOf(plan: PlanFacts): PlanEntry {
+  const parsed = parseProductId(plan.product_id);
+  return {
+    id: plan.id,
+    product_id: plan.product_id,
+    interval_count: parsed.interval,
+    interval_unit: parsed.intervalUnit,
+    price: plan.price,
+    currency: plan.currency,
+    price_unit: monthlyPriceMinor(plan.price, parsed.interval, parsed.intervalUnit),
+    discount_percent: parsed.off,
+    is_recommend: plan.is_recommend,
+  };
+}
 
 /** A campaign of the plans state (SPEC §3 activityInfoMap), e.g. the 24-month promotion. */
 export const ActivityInfoSchema = z.object({
@@ -55,14 +83,6 @@ export const PlansResponseSchema = z.object({
   test_mode: z.boolean(),
 });
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
-
-/** Query of GET payment/v1/providers/plans: the channel whose plans `spec_plans` holds. */
-export const PlansQuerySchema = z.object({
-  channel: ChannelSchema.optional().meta({
-    description: 'Sales channel (affiliate or campaign), from the channel cookie or query',
-    example: 'bd1117',
-  }),
-});
 
 /** Per-interval display data (SPEC §3): a name, an optional trial note and discount override. */
 export const PlanIntervalDisplaySchema = z.object({
@@ -171,7 +191,5 @@ export function deriveDiscountPercent(basePerMonthMinor: number, perMonthMinor: 
  */
 export function formatMoney(minor: number, currency: string, locale: string): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`minor units must be an integer, got ${minor}`);
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** currencyDigits(currency));
 }

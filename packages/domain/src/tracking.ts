@@ -1,3 +1,5 @@
+import { CHANNEL_PARAM, isChannel } from './channel';
+import { queryValue, type QueryInput } from './query';
 import { ADMITAD_COOKIE_MAX_AGE_S, CF_COOKIE_MAX_AGE_S, CJ_COOKIE_MAX_AGE_S, UTM_TAGS_LIFE_MS } from './constants';
 
 export const AFFILIATE_KINDS = ['cj', 'cf', 'admitad'] as const;
@@ -27,9 +29,6 @@ export const AFFILIATE_COOKIE_NAMES: readonly string[] = AFFILIATE_KINDS.map((ki
 export const UTM_TAG_NAMES = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmTagName = (typeof UTM_TAG_NAMES)[number];
 
-/** Query parameter carrying the sales channel (SPEC §3 "Plans are initialised with a channel"). */
-export const CHANNEL_PARAM = 'channel';
-
 export const TRACKING_VALUE_MAX_LENGTH = 200;
 
 export type UtmTags = Partial<Record<UtmTagName, string>> & {
@@ -50,24 +49,13 @@ export interface TrackingPlan {
   readonly channel?: string;
 }
 
-/** A query as URLSearchParams, or as Next.js hands search params to a page. */
-export type TrackingQuery = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
-
-// Ids and channels end up in cookie values and URLs: only RFC 3986 unreserved characters.
+// Partner click ids end up in cookie values and URLs: only RFC 3986 unreserved characters.
 const TOKEN_VALUE = new RegExp(`^[A-Za-z0-9._~-]{1,${TRACKING_VALUE_MAX_LENGTH}}$`);
 // utm values are free text chosen by marketers ("spring sale", "Black Friday"); they are kept
 // in session storage and analytics, never in a cookie, so only control characters are refused.
 const UTM_VALUE = new RegExp(`^[^\\p{Cc}]{1,${TRACKING_VALUE_MAX_LENGTH}}$`, 'u');
 
 type Read = (name: string) => string | undefined;
-
-function reader(query: TrackingQuery): Read {
-  if (query instanceof URLSearchParams) return (name) => query.get(name) ?? undefined;
-  return (name) => {
-    const value = Object.hasOwn(query, name) ? query[name] : undefined;
-    return typeof value === 'string' ? value : value?.[0];
-  };
-}
 
 function valid(value: string | undefined, pattern: RegExp): string | undefined {
   return value !== undefined && pattern.test(value) ? value : undefined;
@@ -101,17 +89,18 @@ function readUtmTags(read: Read, now: Date): UtmTags | undefined {
  *   utm tags (networks often add utm_source) keeps its own cookie: the click is the stronger
  *   signal.
  * - Any utm tag present is returned for storage with an expiry 45 days from `now`; a channel
- *   is returned as is.
- * Values that are empty, longer than 200 characters or contain other characters than
+ *   is returned as is when it is one the plans endpoint accepts (./channel.ts).
+ * Other values that are empty, longer than 200 characters or contain other characters than
  * `[A-Za-z0-9._~-]` (utm tags: any control character) are ignored as if absent.
  * @throws RangeError for an invalid `now`.
  */
-export function planTrackingCookies(query: TrackingQuery, now: Date): TrackingPlan {
+export function planTrackingCookies(query: QueryInput, now: Date): TrackingPlan {
   if (Number.isNaN(now.getTime())) throw new RangeError('invalid date');
-  const read = reader(query);
+  const read: Read = (name) => queryValue(query, name);
   const click = findAffiliateClick(read);
   const utmTags = readUtmTags(read, now);
-  const channel = valid(read(CHANNEL_PARAM), TOKEN_VALUE);
+  const requestedChannel = read(CHANNEL_PARAM);
+  const channel = isChannel(requestedChannel) ? requestedChannel : undefined;
 
   const set: TrackingCookie[] = [];
   let remove: string[] = [];

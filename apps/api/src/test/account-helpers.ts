@@ -2,8 +2,8 @@
  * Helpers for account tests: a clock the test moves, requests from a chosen client IP, real
  * ALTCHA solutions, accounts, sign-ins and the codes found in the in-memory outbox.
  */
-import { solveChallenge } from 'altcha-lib';
 import { normalizeEmail, WEB_APP_TYPE, type CaptchaLevel } from '@kestrel/domain';
+import { solveAltcha, type AltchaChallenge } from '@kestrel/domain/test-support/altcha';
 import type { Clock } from '../deps';
 import type { AppEnv } from '../lib/types';
 import { insertAccount } from '../modules/account/account.repo';
@@ -77,23 +77,8 @@ export const API = '/api/mms/account/v1';
 
 /** A real ALTCHA solution of a fresh challenge (of `level`), as the widget would submit it. */
 export async function solveCaptcha(t: TestApp, level: CaptchaLevel = 'normal'): Promise<string> {
-  const res = await call<{ algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number }>(
-    t,
-    'GET',
-    `${API}/captcha/challenge${level === 'hard' ? '?level=hard' : ''}`,
-  );
-  const challenge = res.body.data;
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, 'SHA-256', challenge.maxnumber).promise;
-  if (!solution) throw new Error('challenge could not be solved');
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString('base64');
+  const res = await call<AltchaChallenge>(t, 'GET', `${API}/captcha/challenge${level === 'hard' ? '?level=hard' : ''}`);
+  return solveAltcha(res.body.data);
 }
 
 /** Creates an account directly in the database (password hashed as the API does; null for none). */

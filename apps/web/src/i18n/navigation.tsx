@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
-import { localizedPath } from '@/lib/metadata';
+import { inLanguage } from '@kestrel/domain/languages';
 
 /**
  * A link to a page of the site in the current language (server components).
@@ -10,5 +10,5 @@ import { localizedPath } from '@/lib/metadata';
  */
 export async function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
   const locale = await getLocale();
-  return <NextLink href={localizedPath(locale, href)} {...props} />;
+  return <NextLink href={inLanguage(locale, href)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@kestrel/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@kestrel/domain';
 
 export const routing = defineRouting({
   locales: LANGUAGE_CODES,
@@ -7,7 +7,7 @@ export const routing = defineRouting({
   // English has no prefix; /en/... redirects to /... (SPEC §1, §2).
   localePrefix: 'as-needed',
   // SPEC §4: the LANGUAGE cookie remembers the choice; no prefix + non-English cookie redirects.
-  localeCookie: { name: 'LANGUAGE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: LANGUAGE_COOKIE, maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'lax' },
   // Alternate links are written by page metadata (they skip account pages, SPEC §2).
   alternateLinks: false,
 });

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BRAND, DEFAULT_LANGUAGE, LANGUAGE_CODES, hreflangFor } from '@kestrel/domain';
-import { fillRoute, routeFor, type RouteParams } from '@/site/routes';
-import { siteUrl } from './site';
+import { BRAND, DEFAULT_LANGUAGE, LANGUAGE_CODES, hreflangFor, inLanguage } from '@kestrel/domain';
+import { fillRoute, isPersonalRoute, routeFor, type RouteParams } from '@/site/routes';
+import { siteUrl } from './env';
 
 /** What every document of the site declares (the language layout and the global 404 page). */
 export const SITE_METADATA: Metadata = {
@@ -16,15 +16,9 @@ export const SITE_VIEWPORT: Viewport = {
   themeColor: '#0a5cc2',
 };
 
-/** The public path of `path` in `locale` (English has no prefix). */
-export function localizedPath(locale: string, path: string): string {
-  const clean = path === '/' ? '' : path;
-  return locale === DEFAULT_LANGUAGE ? clean || '/' : `/${locale}${clean}`;
-}
-
 /** The absolute URL of `path` in `locale`. */
 export function absoluteUrl(locale: string, path: string): string {
-  return new URL(localizedPath(locale, path), siteUrl()).toString();
+  return new URL(inLanguage(locale, path), siteUrl()).toString();
 }
 
 /** The generated share image of a page (app/og/[locale]/[...path]). */
@@ -102,7 +96,6 @@ export async function routeMetadata<Path extends string>(
     description: t(key('description'), values),
     keywords: t.has(key('keywords')) ? t(key('keywords')).split(/\s*[,،、]\s*/) : undefined,
     alternates: route.alternates,
-    // Personal and utility pages stay out of search results; marketing pages never do.
-    noindex: route.priority === 0 && ['account', 'payment', 'utility'].includes(route.family),
+    noindex: isPersonalRoute(route),
   });
 }

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LANGUAGE_COOKIE } from '@kestrel/domain/constants';
 import { MESSAGE_KEYS } from '@kestrel/domain';
-import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection, type LanguageCode } from '@kestrel/domain/languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection, languageOfPath, type LanguageCode } from '@kestrel/domain/languages';
 import { lookup } from '@kestrel/i18n';
 import { loadCatalog } from '@kestrel/i18n/node';
 
@@ -39,8 +39,8 @@ function cookie(request: IncomingMessage, name: string): string | undefined {
 
 /** The visitor's language for an answer the server writes itself. */
 export function visitorLanguage(request: IncomingMessage, pathname: string): LanguageCode {
-  const prefix = pathname.split('/')[1];
-  if (isLanguageCode(prefix)) return prefix;
+  const prefix = languageOfPath(pathname);
+  if (prefix !== undefined) return prefix;
   const remembered = cookie(request, LANGUAGE_COOKIE);
   return isLanguageCode(remembered) ? remembered : DEFAULT_LANGUAGE;
 }

@@ -4,7 +4,7 @@
  * back afterwards (`next`). Pure, so the proxy and the tests share it. Old spellings
  * (/myaccount, /paypalsuc) are moved to their canonical path by ./redirects.ts first.
  */
-import { isLanguageCode } from '@kestrel/domain/languages';
+import { splitSitePath, underRequestPrefix } from './redirects';
 import { PROTECTED_PATHS } from './routes';
 
 const PROTECTED = PROTECTED_PATHS.map((path) => path.toLowerCase());
@@ -20,11 +20,7 @@ export function isProtectedPath(path: string): boolean {
  * the path is not protected. `next` is the language-neutral path the visitor asked for.
  */
 export function signInRedirect(pathname: string, search = ''): string | undefined {
-  const parts = pathname.split('/').filter(Boolean);
-  const language = parts[0] && isLanguageCode(parts[0]) ? parts.shift() : undefined;
-  if (parts[0] === 'm') parts.shift();
-  const rest = `/${parts.join('/')}`;
+  const { language, rest } = splitSitePath(pathname);
   if (!isProtectedPath(rest)) return undefined;
-  const login = language ? `/${language}/login` : '/login';
-  return `${login}?next=${encodeURIComponent(rest + search)}`;
+  return `${underRequestPrefix(language, '/login')}?next=${encodeURIComponent(rest + search)}`;
 }

@@ -7,7 +7,7 @@
  * - Every move is permanent (308), so links and bookmarks update and search engines
  *   credit the canonical page.
  */
-import { isLanguageCode } from '@kestrel/domain';
+import { isLanguageCode, withLanguagePrefix, type LanguageCode } from '@kestrel/domain/languages';
 
 /** Old path → canonical path. Matching is exact; a trailing slash is ignored. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
@@ -28,16 +28,25 @@ const PREFIX_REDIRECTS: ReadonlyArray<readonly [string, string]> = [['/payStatus
 
 export type PathDecision = { kind: 'redirect'; location: string; status: 308 } | { kind: 'rewrite'; pathname: string } | { kind: 'pass' };
 
-function split(pathname: string): { language: string | undefined; mobile: boolean; rest: string } {
+/** A request path taken apart: its language prefix as written (English's too), the /m/ prefix, and the rest. */
+export interface SitePath {
+  language: LanguageCode | undefined;
+  mobile: boolean;
+  rest: string;
+}
+
+export function splitSitePath(pathname: string): SitePath {
   const parts = pathname.split('/').filter(Boolean);
-  let language: string | undefined;
-  if (parts[0] && isLanguageCode(parts[0])) language = parts.shift();
-  let mobile = false;
-  if (parts[0] === 'm') {
-    mobile = true;
-    parts.shift();
-  }
+  const language = isLanguageCode(parts[0]) ? parts[0] : undefined;
+  if (language !== undefined) parts.shift();
+  const mobile = parts[0] === 'm';
+  if (mobile) parts.shift();
   return { language, mobile, rest: `/${parts.join('/')}` };
+}
+
+/** `path` under the language prefix the request came with, if it had one. */
+export function underRequestPrefix(language: string | undefined, path: string): string {
+  return language ? withLanguagePrefix(language, path) : path;
 }
 
 function target(rest: string): string | undefined {
@@ -47,13 +56,11 @@ function target(rest: string): string | undefined {
   return undefined;
 }
 
-const join = (language: string | undefined, path: string) => (language ? `/${language}${path === '/' ? '' : path}` : path);
-
 /** What to do with a request for `pathname` (+ `search`, kept on redirects). */
 export function resolvePath(pathname: string, search = ''): PathDecision {
-  const { language, mobile, rest } = split(pathname);
+  const { language, mobile, rest } = splitSitePath(pathname);
   const moved = target(rest);
-  if (moved !== undefined) return { kind: 'redirect', location: join(language, moved) + search, status: 308 };
-  if (mobile) return { kind: 'rewrite', pathname: join(language, rest) };
+  if (moved !== undefined) return { kind: 'redirect', location: underRequestPrefix(language, moved) + search, status: 308 };
+  if (mobile) return { kind: 'rewrite', pathname: underRequestPrefix(language, rest) };
   return { kind: 'pass' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillRoute, matchRoute, ROUTES } from './routes';
+import { fillRoute, isPersonalRoute, matchRoute, nonMarketingPrefixes, routeFor, ROUTES } from './routes';
 
 /** Values for every parameter name of the table, as a visited URL would carry them. */
 const SAMPLE: Record<string, string | string[]> = {
@@ -52,5 +52,19 @@ describe('route parameters (canonical and hreflang links name the visited path)'
     expect(matchRoute('/pricing/checkout')?.route.path).toBe('/pricing/checkout/[[...id]]');
     expect(matchRoute('/pricing/nope')).toBeUndefined();
     expect(matchRoute('/sandbox-pay')).toBeUndefined();
+  });
+});
+
+describe('personal routes (never indexed, never handed over to the main host)', () => {
+  it('are the account, payment and utility pages outside the sitemap', () => {
+    for (const path of ['/login', '/myAccount', '/pricing/checkout/[[...id]]', '/paystatus/[[...platform]]', '/redirect']) {
+      expect(isPersonalRoute(routeFor(path)), path).toBe(true);
+    }
+    for (const path of ['/', '/pricing', '/home/preview', '/blog']) expect(isPersonalRoute(routeFor(path)), path).toBe(false);
+  });
+
+  it('give the non-marketing prefixes, without their parameters', () => {
+    expect(nonMarketingPrefixes()).toEqual(expect.arrayContaining(['/login', '/pricing/checkout', '/paystatus', '/win-pay/native']));
+    expect(nonMarketingPrefixes()).not.toContain('/home/preview');
   });
 });

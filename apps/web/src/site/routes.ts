@@ -278,12 +278,20 @@ export function staticBuiltRoutes(): RouteDef[] {
 /** Account and payment pages that need a session (SPEC §4 protected paths). */
 export const PROTECTED_PATHS = ['/myAccount', '/paystatus', '/paySuc'] as const;
 
+const PERSONAL_FAMILIES: readonly Family[] = ['account', 'payment', 'utility'];
+
 /**
- * Paths that are not marketing pages (accounts, payments, utilities), as prefixes.
+ * An account, payment or utility page outside the sitemap: personal to the visitor, so it stays
+ * out of search results and is not a marketing page (SPEC §2).
+ */
+export function isPersonalRoute(route: Pick<RouteDef, 'family' | 'priority'>): boolean {
+  return route.priority === 0 && PERSONAL_FAMILIES.includes(route.family);
+}
+
+/**
+ * Paths that are not marketing pages (personal routes), as prefixes.
  * Everything else is a "listed marketing path" for the main-host rule of SPEC §2.
  */
 export function nonMarketingPrefixes(): string[] {
-  return ROUTES.filter((route) => ['account', 'payment', 'utility'].includes(route.family) && route.priority === 0).map((route) =>
-    route.path.replace(/\/\[.*$/, ''),
-  );
+  return ROUTES.filter(isPersonalRoute).map((route) => route.path.replace(/\/\[.*$/, ''));
 }

@@ -4,7 +4,7 @@
  */
 import { LANGUAGE_CODES, type LanguageCode } from '@kestrel/domain';
 import { absoluteUrl, alternateLanguages } from '@/lib/metadata';
-import { siteUrl } from '@/lib/site';
+import { siteUrl } from '@/lib/env';
 import { staticBuiltRoutes } from './routes';
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

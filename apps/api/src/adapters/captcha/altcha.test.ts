@@ -1,4 +1,5 @@
-import { createChallenge, solveChallenge, verifySolution } from 'altcha-lib';
+import { altchaPayload } from '@kestrel/domain/test-support/altcha';
+import { createChallenge, verifySolution } from 'altcha-lib';
 import type { Payload } from 'altcha-lib/types';
 import { describe, expect, it } from 'vitest';
 import { verifyAltchaPayload } from './altcha';
@@ -6,15 +7,7 @@ import { verifyAltchaPayload } from './altcha';
 const KEY = 'a-test-hmac-key-of-sufficient-length';
 
 async function solved(options: { params?: Record<string, string>; expires?: Date } = {}): Promise<Payload> {
-  const challenge = await createChallenge({ hmacKey: KEY, maxnumber: 200, ...options });
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, 200).promise;
-  return {
-    algorithm: challenge.algorithm,
-    challenge: challenge.challenge,
-    number: solution!.number,
-    salt: challenge.salt,
-    signature: challenge.signature,
-  };
+  return altchaPayload(await createChallenge({ hmacKey: KEY, maxnumber: 200, ...options }));
 }
 
 describe('verifyAltchaPayload agrees with altcha-lib verifySolution', () => {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TestClock } from '../../test/account-helpers';
 import { startFakePayPal, type FakePayPal, type FakeRequest } from '../../test/fake-paypal';
 import { createPayPalProvider, minorToPayPalValue, PAYPAL_LOCALES, paypalLocale, paypalValueToMinor, type PayPalOptions } from './paypal';
 import { ProviderError, type CreateProviderOrder, type PaymentProvider } from './provider';
@@ -184,11 +185,12 @@ describe('access token', () => {
   it('is renewed before it expires', async () => {
     await fake.close();
     fake = await startFakePayPal({ tokenTtlSeconds: 1 }); // a 1 s token is renewed after half its life
-    const paypal = provider();
+    const clock = new TestClock();
+    const paypal = provider({ clock });
     const order = await paypal.createOrder(orderInput());
     await paypal.getOrder(order.id);
     expect(tokenRequests()).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    clock.advance(600);
     await paypal.getOrder(order.id);
     expect(tokenRequests()).toHaveLength(2);
     expect(apiRequests().every((r) => r.headers.authorization !== undefined)).toBe(true);

@@ -5,17 +5,18 @@
  * or capture twice; a call whose outcome stays unknown ends in ProviderError('network') and the
  * order service re-reads the order later.
  */
+import { currencyDigits, PROVIDER_CAPTURE_STATUSES, PROVIDER_ORDER_STATUSES } from '@kestrel/domain';
 import type { Logger } from 'pino';
+import { z } from 'zod';
+import { systemClock, type Clock } from '../../deps';
 import {
   ProviderError,
   type CreateProviderOrder,
   type IncomingNotification,
   type PaymentProvider,
   type ProviderCapture,
-  type ProviderCaptureStatus,
   type ProviderEvent,
   type ProviderOrder,
-  type ProviderOrderStatus,
 } from './provider';
 
 export interface PayPalOptions {
@@ -35,6 +36,8 @@ export interface PayPalOptions {
   /** Base of the exponential backoff, default 200 ms. */
   retryDelayMs?: number;
   logger?: Logger;
+  /** When the access token is renewed; tests pass a clock they move. Default the system's. */
+  clock?: Clock;
 }
 
 /**
@@ -73,10 +76,10 @@ export function paypalLocale(language: string): string {
  */
 const PAYPAL_WHOLE_ONLY = new Set(['HUF', 'TWD']);
 
-/** The currency's number of decimals as Intl knows it (USD 2, JPY 0, KWD 3). */
-function currencyDigits(currency: string): number {
+/** The currency's number of decimals (domain's currencyDigits); an unknown currency is a request PayPal would refuse. */
+function digitsOf(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return currencyDigits(currency);
   } catch {
     throw new ProviderError('invalid', `unknown currency ${JSON.stringify(currency)}`, currency);
   }
@@ -85,7 +88,7 @@ function currencyDigits(currency: string): number {
 /** Integer minor units → PayPal's decimal string: (9999, 'USD') → '99.99', (1200, 'JPY') → '1200'. */
 export function minorToPayPalValue(minor: number, currency: string): string {
   if (!Number.isSafeInteger(minor) || minor < 0) throw new ProviderError('invalid', `amount ${minor} is not a non-negative integer`);
-  const digits = currencyDigits(currency);
+  const digits = digitsOf(currency);
   if (digits === 0) return String(minor);
   const padded = String(minor).padStart(digits + 1, '0');
   const whole = padded.slice(0, -digits);
@@ -104,7 +107,7 @@ export function minorToPayPalValue(minor: number, currency: string): string {
  * zeros ('1200.00' JPY); anything else throws, since a wrong amount must never pass silently.
  */
 export function paypalValueToMinor(value: string, currency: string): number {
-  const digits = currencyDigits(currency);
+  const digits = digitsOf(currency);
   const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
   if (!match) throw new ProviderError('invalid', `amount ${JSON.stringify(value)} is not a decimal`);
   const whole = match[1] ?? '0';
@@ -117,26 +120,87 @@ export function paypalValueToMinor(value: string, currency: string): number {
   return minor;
 }
 
-const ORDER_STATUSES: readonly ProviderOrderStatus[] = ['CREATED', 'SAVED', 'APPROVED', 'VOIDED', 'COMPLETED', 'PAYER_ACTION_REQUIRED'];
-const CAPTURE_STATUSES: readonly ProviderCaptureStatus[] = ['COMPLETED', 'PENDING', 'DECLINED', 'REFUNDED', 'PARTIALLY_REFUNDED', 'FAILED'];
 /** 422 issues meaning the buyer's payment was refused (the order service marks the order failed). */
 const DECLINE_ISSUES = new Set(['INSTRUMENT_DECLINED', 'PAYER_ACTION_REQUIRED', 'TRANSACTION_REFUSED']);
 /** Worth another attempt: the request may not have been handled (409: same PayPal-Request-Id still in progress). */
 const TRANSIENT_STATUSES = new Set([409, 429]);
 
+// PayPal's answers as far as we read them: fields we do not read are dropped, and an empty string
+// reads as absent (PayPal leaves out what it has not).
+const Text = z.string().min(1);
+const OptionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+const ObjectSchema = z.record(z.string(), z.unknown());
+const DebugIdSchema = z.object({ debug_id: Text });
+const MoneySchema = z.object({ currency_code: Text, value: Text });
+const CaptureSchema = z.object({ id: Text, status: z.enum(PROVIDER_CAPTURE_STATUSES), amount: MoneySchema });
+const LinkSchema = z.object({ rel: z.string(), href: OptionalText });
+/** An order: the answer of create, get, and capture (sent with Prefer: return=representation). */
+const OrderSchema = z.object({
+  id: Text,
+  status: z.enum(PROVIDER_ORDER_STATUSES),
+  purchase_units: z
+    .array(z.object({ custom_id: OptionalText, payments: z.object({ captures: z.array(CaptureSchema).optional() }).optional() }))
+    .optional(),
+  links: z.array(LinkSchema).optional(),
+});
+const TokenSchema = z.object({ access_token: Text, expires_in: z.number().positive() });
+const VerificationSchema = z.object({ verification_status: z.string() });
+/** A refusal, read as far as it goes: whatever its shape, it still becomes an error. */
+const RefusalSchema = z.object({
+  name: OptionalText.catch(undefined),
+  error: OptionalText.catch(undefined),
+  details: z.array(z.object({ issue: OptionalText }).catch({ issue: undefined })).catch([]),
+});
+/** A notification PayPal verified; its resource is read by the event's type (toEvent). */
+const EventSchema = z.object({ id: Text, event_type: Text, resource: ObjectSchema.optional().catch(undefined) });
+const EventOrderSchema = z.object({ id: OptionalText });
+/** What every PAYMENT.CAPTURE.* resource may say about its order. */
+const EventCaptureSchema = z.object({
+  custom_id: OptionalText.catch(undefined),
+  supplementary_data: z
+    .object({ related_ids: z.object({ order_id: OptionalText }) })
+    .optional()
+    .catch(undefined),
+});
+/** A refund: its own id, the refunded amount, and an 'up' link to the refunded capture. */
+const RefundSchema = z.object({ id: OptionalText, amount: MoneySchema, links: z.array(LinkSchema).optional() });
+/** The headers PayPal signs a notification with; verification needs all of them. */
+const SignatureHeadersSchema = z.object({
+  auth_algo: Text,
+  cert_url: Text,
+  transmission_id: Text,
+  transmission_sig: Text,
+  transmission_time: Text,
+});
+
+/** `schema`'s reading of `value`, undefined when it does not match. */
+function read<T extends z.ZodType>(schema: T, value: unknown): z.output<T> | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/** Where an answer first differs from what we read, for the error's message. */
+function firstIssue(error: z.ZodError): string {
+  const [issue] = error.issues;
+  return issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'does not match';
+}
+
+/** JSON.parse, undefined for what is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 type Json = Record<string, unknown>;
 
-function obj(value: unknown): Json | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
-}
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-function first(value: unknown): Json | undefined {
-  return Array.isArray(value) ? obj(value[0]) : undefined;
-}
-
-/** An answer PayPal gave (any status); `body` is the parsed JSON, undefined when there was none. */
+/** An answer PayPal gave (any status); `body` is the parsed JSON object, undefined when there was none. */
 interface Answer {
   status: number;
   body: Json | undefined;
@@ -149,50 +213,34 @@ function unreadable(what: string, answer: Answer, reason: string): ProviderError
 }
 
 /** PayPal's { currency_code, value } → minor units; throws on an amount that does not fit the currency. */
-function readMoney(value: unknown): { amountMinor: number; currency: string } | undefined {
-  const amount = obj(value);
-  const currency = str(amount?.currency_code);
-  const decimal = str(amount?.value);
-  if (!currency || !decimal) return undefined;
-  return { amountMinor: paypalValueToMinor(decimal, currency), currency };
+function moneyOf(amount: z.output<typeof MoneySchema>): { amountMinor: number; currency: string } {
+  return { amountMinor: paypalValueToMinor(amount.value, amount.currency_code), currency: amount.currency_code };
 }
 
-function readCapture(value: unknown): ProviderCapture | undefined {
-  const capture = obj(value);
-  const id = str(capture?.id);
-  const status = str(capture?.status);
-  const money = readMoney(capture?.amount);
-  if (!id || !status || !money || !CAPTURE_STATUSES.includes(status as ProviderCaptureStatus)) return undefined;
-  return { id, status: status as ProviderCaptureStatus, ...money };
+function captureOf(capture: z.output<typeof CaptureSchema>): ProviderCapture {
+  return { id: capture.id, status: capture.status, ...moneyOf(capture.amount) };
 }
 
-function readOrder(body: Json | undefined): ProviderOrder {
-  const id = str(body?.id);
-  const status = str(body?.status);
-  if (!id || !status || !ORDER_STATUSES.includes(status as ProviderOrderStatus)) {
-    throw new Error(`no order id or unknown status ${String(status)}`);
-  }
-  const unit = first(body?.purchase_units);
-  const links = Array.isArray(body?.links) ? body.links.map(obj) : [];
+function toOrder(order: z.output<typeof OrderSchema>): ProviderOrder {
+  const unit = order.purchase_units?.[0];
+  const links = order.links ?? [];
   // payer-action when payment_source.paypal was sent (our case), approve for the older flow.
-  const approve = links.find((link) => link?.rel === 'payer-action') ?? links.find((link) => link?.rel === 'approve');
-  const captureJson = first(obj(unit?.payments)?.captures);
-  const capture = captureJson ? readCapture(captureJson) : undefined;
-  if (captureJson && !capture) throw new Error('unreadable capture');
+  const approve = links.find((link) => link.rel === 'payer-action') ?? links.find((link) => link.rel === 'approve');
+  const capture = unit?.payments?.captures?.[0];
   return {
-    id,
-    status: status as ProviderOrderStatus,
-    customId: str(unit?.custom_id),
-    approveUrl: str(approve?.href),
-    capture,
+    id: order.id,
+    status: order.status,
+    customId: unit?.custom_id,
+    approveUrl: approve?.href,
+    capture: capture ? captureOf(capture) : undefined,
   };
 }
 
 /** Maps a refusal to the error the order service acts on. */
 function refusal(what: string, answer: Answer): ProviderError {
-  const details = Array.isArray(answer.body?.details) ? answer.body.details : [];
-  const issues = details.map((detail) => str(obj(detail)?.issue)).filter((issue): issue is string => issue !== undefined);
-  const name = str(answer.body?.name) ?? str(answer.body?.error);
+  const body = read(RefusalSchema, answer.body);
+  const issues = (body?.details ?? []).map((detail) => detail.issue).filter((issue): issue is string => issue !== undefined);
+  const name = body?.name ?? body?.error;
   const detail = issues[0] ?? name ?? String(answer.status);
   const message = `PayPal ${what}: ${answer.status} ${[name, ...issues].filter(Boolean).join(' ')}`.trim();
   if (answer.status === 404) return new ProviderError('not_found', message, detail);
@@ -211,6 +259,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
   const retries = options.retries ?? 2;
   const retryDelayMs = options.retryDelayMs ?? 200;
   const log = options.logger;
+  const clock = options.clock ?? systemClock;
   // Looked up per call so a fetch swapped in after start-up (tests, instrumentation) is used.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
@@ -224,13 +273,9 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       const res = await doFetch(`${apiBase}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       // The body is read under the same timeout: a stalled body is as unknown as no answer.
       const text = await res.text();
-      let body: Json | undefined;
-      try {
-        body = text === '' ? undefined : obj(JSON.parse(text));
-      } catch {
-        body = undefined;
-      }
-      return { answer: { status: res.status, body, debugId: res.headers.get('paypal-debug-id') ?? str(body?.debug_id) } };
+      const body = text === '' ? undefined : read(ObjectSchema, parseJson(text));
+      const debugId = res.headers.get('paypal-debug-id') ?? read(DebugIdSchema, body)?.debug_id;
+      return { answer: { status: res.status, body, debugId } };
     } catch (error) {
       const name = (error as Error).name;
       return { failure: name === 'TimeoutError' || name === 'AbortError' ? `timed out after ${timeoutMs} ms` : (error as Error).message };
@@ -270,20 +315,20 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     }));
     if (answer.status !== 200) {
       // The body holds no secret here (error, error_description), but log only its error code.
-      const code = str(answer.body?.error) ?? String(answer.status);
+      const code = read(RefusalSchema, answer.body)?.error ?? String(answer.status);
       log?.error({ paypal: 'token', status: answer.status, error: code }, 'PayPal refused the client credentials');
       throw new ProviderError('invalid', `PayPal token: ${answer.status} ${code}`, code);
     }
-    const value = str(answer.body?.access_token);
-    const expiresIn = answer.body?.expires_in;
-    if (!value || typeof expiresIn !== 'number' || !(expiresIn > 0)) throw unreadable('token', answer, 'no access_token/expires_in');
+    const granted = read(TokenSchema, answer.body);
+    if (!granted) throw unreadable('token', answer, 'no access_token/expires_in');
+    const { access_token: value, expires_in: expiresIn } = granted;
     // Renew a minute early so a token never expires in flight (half the lifetime for short ones).
-    token = { value, renewAt: Date.now() + Math.max(expiresIn - 60, expiresIn / 2) * 1000 };
+    token = { value, renewAt: clock.now().getTime() + Math.max(expiresIn - 60, expiresIn / 2) * 1000 };
     return value;
   }
 
   function accessToken(): Promise<string> {
-    if (token && Date.now() < token.renewAt) return Promise.resolve(token.value);
+    if (token && clock.now().getTime() < token.renewAt) return Promise.resolve(token.value);
     // Concurrent callers share one token request.
     tokenRequest ??= fetchToken().finally(() => {
       tokenRequest = undefined;
@@ -312,9 +357,12 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     return send(await accessToken());
   }
 
+  /** The order in a 2xx answer; one we cannot read (its shape, or an amount the currency cannot have) is an unknown outcome. */
   function orderFrom(what: string, answer: Answer): ProviderOrder {
+    const parsed = OrderSchema.safeParse(answer.body);
+    if (!parsed.success) throw unreadable(what, answer, firstIssue(parsed.error));
     try {
-      return readOrder(answer.body);
+      return toOrder(parsed.data);
     } catch (error) {
       throw unreadable(what, answer, (error as Error).message);
     }
@@ -372,23 +420,18 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
 
     async verifyNotification(notification: IncomingNotification): Promise<ProviderEvent | undefined> {
       const h = notification.headers;
-      const signature = {
-        auth_algo: str(h['paypal-auth-algo']),
-        cert_url: str(h['paypal-cert-url']),
-        transmission_id: str(h['paypal-transmission-id']),
-        transmission_sig: str(h['paypal-transmission-sig']),
-        transmission_time: str(h['paypal-transmission-time']),
-      };
-      if (Object.values(signature).some((value) => value === undefined)) {
+      const signature = read(SignatureHeadersSchema, {
+        auth_algo: h['paypal-auth-algo'],
+        cert_url: h['paypal-cert-url'],
+        transmission_id: h['paypal-transmission-id'],
+        transmission_sig: h['paypal-transmission-sig'],
+        transmission_time: h['paypal-transmission-time'],
+      });
+      if (!signature) {
         log?.warn('PayPal notification without its signature headers, refused');
         return undefined;
       }
-      let event: Json | undefined;
-      try {
-        event = obj(JSON.parse(notification.rawBody));
-      } catch {
-        event = undefined;
-      }
+      const event = read(ObjectSchema, parseJson(notification.rawBody));
       if (!event) {
         log?.warn('PayPal notification body is not a JSON object, refused');
         return undefined;
@@ -402,7 +445,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
         log?.warn({ status: answer.status, debugId: answer.debugId }, 'PayPal refused to verify a notification');
         return undefined;
       }
-      if (answer.body?.verification_status !== 'SUCCESS') {
+      if (read(VerificationSchema, answer.body)?.verification_status !== 'SUCCESS') {
         log?.warn({ transmissionId: signature.transmission_id }, 'PayPal notification signature refused');
         return undefined;
       }
@@ -412,31 +455,30 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
 }
 
 /** A verified event reduced to what the order service acts on; undefined when it lacks id or type. */
-function toEvent(event: Json, log: Logger | undefined): ProviderEvent | undefined {
-  const id = str(event.id);
-  const type = str(event.event_type);
-  if (!id || !type) return undefined;
-  const resource = obj(event.resource);
-  if (type.startsWith('CHECKOUT.ORDER.')) return { id, type, providerOrderId: str(resource?.id), capture: undefined };
+function toEvent(body: Json, log: Logger | undefined): ProviderEvent | undefined {
+  const event = read(EventSchema, body);
+  if (!event) return undefined;
+  const { id, event_type: type, resource } = event;
+  if (type.startsWith('CHECKOUT.ORDER.')) return { id, type, providerOrderId: read(EventOrderSchema, resource)?.id, capture: undefined };
   if (!type.startsWith('PAYMENT.CAPTURE.')) return { id, type, providerOrderId: undefined, capture: undefined };
-  const providerOrderId = str(obj(obj(resource?.supplementary_data)?.related_ids)?.order_id);
+  const about = read(EventCaptureSchema, resource);
   let capture: ProviderCapture | undefined;
   try {
     if (type === 'PAYMENT.CAPTURE.REFUNDED' || type === 'PAYMENT.CAPTURE.REVERSED') {
       // The resource here is the refund, not the capture: its status COMPLETED means the refund
       // went through. Report the refunded capture (the 'up' link) as REFUNDED with the refunded
       // amount; whether it was partial shows only in a fresh getOrder.
-      const refunded = readMoney(resource?.amount);
-      const links = Array.isArray(resource?.links) ? resource.links.map(obj) : [];
-      const up = str(links.find((link) => link?.rel === 'up')?.href);
-      const captureId = (up ? /\/captures\/([^/?#]+)/.exec(up)?.[1] : undefined) ?? str(resource?.id);
-      if (refunded && captureId) capture = { id: captureId, status: 'REFUNDED', ...refunded };
+      const refund = read(RefundSchema, resource);
+      const up = refund?.links?.find((link) => link.rel === 'up')?.href;
+      const captureId = (up ? /\/captures\/([^/?#]+)/.exec(up)?.[1] : undefined) ?? refund?.id;
+      if (refund && captureId) capture = { id: captureId, status: 'REFUNDED', ...moneyOf(refund.amount) };
     } else {
-      capture = readCapture(resource);
+      const parsed = read(CaptureSchema, resource);
+      capture = parsed ? captureOf(parsed) : undefined;
     }
   } catch (error) {
     log?.warn({ eventId: id, type, reason: (error as Error).message }, 'PayPal notification with an unreadable capture');
     capture = undefined;
   }
-  return { id, type, providerOrderId, capture, customId: str(resource?.custom_id) };
+  return { id, type, providerOrderId: about?.supplementary_data?.related_ids.order_id, capture, customId: about?.custom_id };
 }

@@ -3,13 +3,10 @@
  * built-in sandbox checkout (sandbox.ts). Everything is shaped after PayPal's own order model so
  * the order service never needs to know which one it talks to.
  */
-import type { PaymentProviderName } from '@kestrel/domain';
+import type { PaymentProviderName, ProviderCaptureStatus, ProviderOrderStatus } from '@kestrel/domain';
 
-/** Order states as PayPal names them (v2 orders). */
-export type ProviderOrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
-
-/** Capture states as PayPal names them (v2 payments). */
-export type ProviderCaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'FAILED';
+// PayPal's names for order and capture states: the order state machine reads them (domain's order-transitions.ts).
+export type { ProviderCaptureStatus, ProviderOrderStatus };
 
 export interface ProviderCapture {
   id: string;

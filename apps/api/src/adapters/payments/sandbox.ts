@@ -5,8 +5,8 @@
  * and signed notifications (CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED) delivered to our
  * webhook handler — so the order service runs the very same code paths as with PayPal.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from '@kestrel/domain';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { inLanguage, isLanguageCode, newSandboxId } from '@kestrel/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -55,8 +55,6 @@ export interface SandboxOptions {
   notifyDelayMs?: number;
 }
 
-const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex').toUpperCase()}`;
-
 function toProviderOrder(row: SandboxOrderRow, approveUrl: string): ProviderOrder {
   return {
     id: row.id,
@@ -73,8 +71,8 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
   const signingKey = () => (key ??= sharedSecret(db, 'sandbox_webhook_key', clock));
 
   function approveUrl(row: SandboxOrderRow, language: string): string {
-    const prefix = language === DEFAULT_LANGUAGE || !(LANGUAGE_CODES as readonly string[]).includes(language) ? '' : `/${language}`;
-    return `${options.siteUrl}${prefix}/sandbox-pay/${encodeURIComponent(row.id)}`;
+    const page = `/sandbox-pay/${encodeURIComponent(row.id)}`;
+    return `${options.siteUrl}${isLanguageCode(language) ? inLanguage(language, page) : page}`;
   }
 
   // Built once per database: every purchase runs these (see db/prepared.ts).
@@ -150,7 +148,7 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
 
   async function send(type: string, row: SandboxOrderRow): Promise<void> {
     const event = {
-      id: newId('WH-SBX-'),
+      id: newSandboxId('notification'),
       event_type: type,
       create_time: clock.now().toISOString(),
       resource:
@@ -174,7 +172,7 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
     async createOrder(input: CreateProviderOrder): Promise<ProviderOrder> {
       const now = clock.now();
       const inserted = await query().insert.execute({
-        id: newId('SBX-'),
+        id: newSandboxId('order'),
         customId: input.orderNo,
         requestId: input.requestId,
         amountMinor: input.amountMinor,
@@ -200,7 +198,7 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
 
     async captureOrder(id: string, requestId: string): Promise<ProviderCapture> {
       // One conditional update does the capture; only when it matches nothing is the row read to say why.
-      const [captured] = await query().capture.execute({ id, captureId: newId('SBXCAP-'), requestId, now: clock.now() });
+      const [captured] = await query().capture.execute({ id, captureId: newSandboxId('capture'), requestId, now: clock.now() });
       let row = captured;
       if (captured) {
         notifyLater('PAYMENT.CAPTURE.COMPLETED', captured);

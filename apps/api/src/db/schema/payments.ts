@@ -1,5 +1,19 @@
+import { OPEN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '@kestrel/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { plans } from './plans';
 
@@ -26,7 +40,8 @@ export const campaigns = pgTable(
   ],
 );
 
-export const ORDER_STATUS_VALUES = ['created', 'approved', 'paid', 'completed', 'cancelled', 'failed', 'refunded'] as const;
+/** `column in ('a', 'b', …)` with our own constants written as literals, as the migrations have them. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 /**
  * One purchase attempt. The amount is the plan's price when the order was created (the server's,
@@ -48,8 +63,8 @@ export const orders = pgTable(
     productId: text('product_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
-    provider: text('provider', { enum: ['paypal', 'sandbox'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerOrderId: text('provider_order_id').unique(),
     captureId: text('capture_id').unique(),
     approveUrl: text('approve_url'),
@@ -68,11 +83,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_account_idx').on(t.accountId, t.createdAt),
     // The reconciliation scans open orders only.
-    index('orders_open_idx')
-      .on(t.updatedAt)
-      .where(sql`${t.status} in ('created', 'approved', 'paid')`),
+    index('orders_open_idx').on(t.updatedAt).where(oneOf(t.status, OPEN_ORDER_STATUSES)),
     check('orders_amount_nonnegative', sql`${t.amountMinor} >= 0`),
-    check('orders_status_known', sql`${t.status} in ('created', 'approved', 'paid', 'completed', 'cancelled', 'failed', 'refunded')`),
+    check('orders_status_known', oneOf(t.status, ORDER_STATUSES)),
   ],
 );
 

@@ -42,6 +42,7 @@ describe('app logins bind devices', () => {
 
     const fromWeb = await list(web);
     expect(fromWeb.status).toBe(200);
+    expect(fromWeb.body.code).toBe(200);
     expect(fromWeb.headers.get('cache-control')).toBe('no-store');
     expect(fromWeb.body.data.devices).toEqual([
       {

@@ -140,6 +140,26 @@ describe('POST web/login', () => {
     expect(res.body).toEqual({ code: 400, message: 'Invalid request: X-App-Type: not a known app type' });
   });
 
+  it('takes only the canonical decimal form of an app type SPEC §3 lists', async () => {
+    // Read as numbers, '0502', '5e2' and '502.0' would all be the website; 8, 110, 500, 513 are no one's.
+    for (const header of ['0502', '5e2', '502.0', '-1', '8', '110', '500', '513']) {
+      const res = await postLogin(t, { username: freshEmail(), password: PASSWORD }, { headers: { 'X-App-Type': header }, ip: freshIp() });
+      expect(res.body, header).toEqual({ code: 400, message: 'Invalid request: X-App-Type: not a known app type' });
+    }
+  });
+
+  it('signs in every web app type without a device, and asks the apps of every other platform for one', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, PASSWORD);
+    const signIn = (appType: number) =>
+      postLogin(t, { username: email, password: PASSWORD }, { headers: { 'X-App-Type': String(appType) }, ip: freshIp() });
+    for (const web of [501, 502, 503, 512]) expect((await signIn(web)).body.code, String(web)).toBe(200);
+    // iOS, Mac (in the iOS block of ids), Android, Android SDK, Chrome, Windows.
+    for (const app of [1, 12, 101, 201, 301, 401]) {
+      expect((await signIn(app)).body, String(app)).toEqual({ code: 400, message: 'Please Enter Device User ID' });
+    }
+  });
+
   it('sets no cookie for app logins, and needs the device there', async () => {
     const email = freshEmail();
     await createAccount(t, email, PASSWORD);
@@ -252,6 +272,7 @@ describe('POST web/logout', () => {
     const second = await login(t, email, PASSWORD);
     const res = await call(t, 'POST', `${API}/web/logout`, { token: first });
     expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
     expect(res.body.data).toEqual({ logged_out: true });
     expect(res.headers.get('set-cookie')).toBe('paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
     const after = await call(t, 'GET', `${API}/web/profile`, { token: first });

@@ -3,7 +3,7 @@
  * the request that caused them), as HTML and plain text. Texts come from the `email` catalog
  * namespace; the brand from the domain's BRAND.
  */
-import { BRAND, DEFAULT_LANGUAGE, languageDirection, type LanguageCode } from '@kestrel/domain';
+import { BRAND, inLanguage, languageDirection, type LanguageCode } from '@kestrel/domain';
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
@@ -101,7 +101,7 @@ export async function renderVerificationCodeMail(
 
 /** A page of the site in `language` (English has no prefix, SPEC §1). */
 export function sitePageUrl(siteUrl: string, language: LanguageCode, path: '/forgetPassword' | '/signup'): string {
-  return `${siteUrl}${language === DEFAULT_LANGUAGE ? '' : `/${language}`}${path}`;
+  return `${siteUrl}${inLanguage(language, path)}`;
 }
 
 /** A notice without a code: a heading, what happened, what to do, one button. `section` is its catalog key. */

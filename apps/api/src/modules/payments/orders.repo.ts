@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@kestrel/domain';
+import { OPEN_ORDER_STATUSES } from '@kestrel/domain';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { prepared } from '../../db/prepared';
@@ -140,11 +140,10 @@ export async function readOrderCheck(
 
 /** Open orders last changed before `before` and created after `since`: what reconciliation looks at. */
 export async function listStaleOpenOrders(db: DbExecutor, before: Date, since: Date, limit: number): Promise<OrderRow[]> {
-  const open: OrderStatus[] = ['created', 'approved', 'paid'];
   return db
     .select()
     .from(orders)
-    .where(and(inArray(orders.status, open), lt(orders.updatedAt, before), gt(orders.createdAt, since)))
+    .where(and(inArray(orders.status, OPEN_ORDER_STATUSES), lt(orders.updatedAt, before), gt(orders.createdAt, since)))
     .orderBy(orders.updatedAt)
     .limit(limit);
 }

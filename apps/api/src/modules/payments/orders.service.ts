@@ -1,22 +1,34 @@
 /**
- * Orders, captures, grants and the reconciliation (DESIGN.md "Money …"). Every state change of an
- * order happens in a transaction that holds the order's row lock, and a grant is keyed by the
- * order id, so any number of concurrent captures, notifications and reconciliation runs grant an
- * order's time once. Provider calls carry request ids derived from the order number, so retries
- * create and capture once at the provider too.
+ * Orders, captures, grants and the reconciliation's checks (DESIGN.md "Money …"). What an order
+ * does next is the domain's transition table (order-transitions.ts); this service does the I/O it
+ * asks for. Every state change of an order happens in a transaction that holds the order's row
+ * lock, and a grant is keyed by the order id, so any number of concurrent captures, notifications
+ * and reconciliation runs grant an order's time once. Provider calls carry request ids derived
+ * from the order number, so retries create and capture once at the provider too.
  */
-import { randomBytes } from 'node:crypto';
 import {
   BRAND,
-  DEFAULT_LANGUAGE,
+  inLanguage,
   FINAL_ORDER_STATUSES,
-  grantedUntil,
+  captureFact,
+  captureStatusOfEvent,
+  decideOrder,
+  expiryAfterRefund,
+  grantOf,
+  isRegionBlocked,
+  newOrderNo,
   parseProductId,
   paymentStatusOf,
   planDisplayKey,
+  providerOrderFact,
+  purchasedProductId,
   type CheckoutReturn,
   type LanguageCode,
   type Order,
+  type OrderEvent,
+  type OrderMove,
+  type ProviderFact,
+  type ProviderQuestion,
   type Subscription,
 } from '@kestrel/domain';
 import type { Logger } from 'pino';
@@ -44,7 +56,6 @@ import {
   insertGrant,
   insertOrder,
   listAccountOrders,
-  listStaleOpenOrders,
   lockEntitlement,
   lockOrder,
   markEventProcessed,
@@ -61,11 +72,15 @@ const MINUTE_MS = 60_000;
 const REUSE_OPEN_ORDER_MS = 30 * MINUTE_MS;
 /** PayPal's approval links live 3 hours; an order still unapproved after that is abandoned. */
 const ABANDONED_AFTER_MS = 3 * 60 * MINUTE_MS;
-/** Reconciliation leaves orders alone this long after their last change (the buyer may be paying). */
-const RECONCILE_GRACE_MS = MINUTE_MS;
-/** And looks back this far. */
-const RECONCILE_LOOKBACK_MS = 7 * 24 * 60 * MINUTE_MS;
 const HISTORY_LIMIT = 50;
+
+/** What the provider told us: a fact, or a capture (whose fact depends on the order it is recorded on). */
+type ProviderAnswer = ProviderFact | ProviderCapture;
+
+/** What is known of an order before the provider is asked anything. */
+function initialFact(order: OrderRow): ProviderFact {
+  return order.providerOrderId ? 'unasked' : 'not_at_provider';
+}
 
 export interface CreateOrderInput {
   planId: number;
@@ -86,9 +101,8 @@ export function createOrdersService(deps: PaymentsDeps) {
 
   /** Where the provider sends the buyer back: the website's status page or the Windows app's result page. */
   function returnUrls(orderNo: string, returnTo: CheckoutReturn, language: LanguageCode): { returnUrl: string; cancelUrl: string } {
-    const prefix = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
     const page = returnTo === 'win' ? '/win-pay-result' : '/paystatus/paypal';
-    const base = `${deps.config.siteUrl}${prefix}${page}?order=${encodeURIComponent(orderNo)}`;
+    const base = `${deps.config.siteUrl}${inLanguage(language, page)}?order=${encodeURIComponent(orderNo)}`;
     return { returnUrl: base, cancelUrl: `${base}&cancelled=1` };
   }
 
@@ -141,17 +155,12 @@ export function createOrdersService(deps: PaymentsDeps) {
   async function grant(tx: DbExecutor, order: OrderRow, now: Date): Promise<Date | undefined> {
     // The entitlement's row lock serialises grants of one account, so two orders completing together both add their time.
     const current = await lockedEntitlement(tx, order.accountId, now);
-    const from = current.expiresAt > now ? current.expiresAt : now;
-    const parsed = parseProductId(order.productId);
-    const withTrial = parsed.tryCount !== undefined && !current.trialUsedAt;
-    const endsAt = grantedUntil(order.productId, from, withTrial);
-    if (!(await insertGrant(tx, { orderId: order.id, accountId: order.accountId, startsAt: from, endsAt, createdAt: now })))
-      return undefined;
-    const trialUsedAt = withTrial ? now : current.trialUsedAt;
-    // Time from a test order marks the entitlement until it has run out (docs/decisions/009).
-    const testMode = order.testMode || (current.expiresAt > now && current.testMode);
-    await setEntitlement(tx, { accountId: order.accountId, expiresAt: endsAt, productId: order.productId, trialUsedAt, testMode, now });
-    return endsAt;
+    const next = grantOf(current, order, now);
+    const granted = { orderId: order.id, accountId: order.accountId, startsAt: next.startsAt, endsAt: next.expiresAt, createdAt: now };
+    if (!(await insertGrant(tx, granted))) return undefined;
+    const { expiresAt, trialUsedAt, testMode } = next;
+    await setEntitlement(tx, { accountId: order.accountId, expiresAt, productId: order.productId, trialUsedAt, testMode, now });
+    return next.expiresAt;
   }
 
   /** Takes a refunded order's time back (never below now). */
@@ -159,11 +168,9 @@ export function createOrdersService(deps: PaymentsDeps) {
     const granted = await findGrant(tx, order.id);
     const current = await lockEntitlement(tx, order.accountId);
     if (!granted || !current) return;
-    const length = granted.endsAt.getTime() - granted.startsAt.getTime();
-    const expiresAt = new Date(Math.max(now.getTime(), current.expiresAt.getTime() - length));
     await setEntitlement(tx, {
       accountId: order.accountId,
-      expiresAt,
+      expiresAt: expiryAfterRefund(current.expiresAt, granted, now),
       productId: order.productId,
       trialUsedAt: current.trialUsedAt,
       testMode: current.testMode,
@@ -172,81 +179,97 @@ export function createOrdersService(deps: PaymentsDeps) {
   }
 
   /**
-   * Records what the provider says about the order's capture, in one transaction under the order's
-   * lock: COMPLETED grants the time and completes the order; PENDING marks it paid (no time yet);
-   * DECLINED/FAILED fail it; REFUNDED takes the time back. Replays change nothing.
+   * Takes the order a step on `event`, knowing `answer` from the provider, as the transition table
+   * says: asks the provider and goes on with its answer, or moves the order under its lock.
+   * `detail` (the provider's error kind) is kept after the failure reason, as in create_network.
    */
-  async function recordCapture(orderId: number, capture: ProviderCapture, logger: Logger): Promise<OrderRow> {
+  async function advance(order: OrderRow, event: OrderEvent, answer: ProviderAnswer, logger: Logger, detail?: string): Promise<OrderRow> {
+    const decision = decideOrder(order.status, factOf(order, answer), event);
+    if (decision.do === 'ask') return ask(order, event, decision.ask, logger);
+    // A capture is always recorded under the lock: the locked row decides, and replays change nothing.
+    if (decision.do === 'nothing' && typeof answer === 'string') return order;
+    return record(order.id, event, answer, logger, detail);
+  }
+
+  function factOf(order: OrderRow, answer: ProviderAnswer): ProviderFact {
+    return typeof answer === 'string' ? answer : captureFact(order, answer);
+  }
+
+  /** Asks the provider what the table wants to know and takes the order on with the answer. */
+  async function ask(order: OrderRow, event: OrderEvent, question: ProviderQuestion, logger: Logger): Promise<OrderRow> {
+    const providerOrderId = order.providerOrderId;
+    // The table asks nothing about an order that never reached the provider.
+    if (!providerOrderId) throw new Error(`order ${order.orderNo} has no provider order to ask about`);
+    if (question === 'capture') {
+      let capture: ProviderCapture;
+      try {
+        capture = await provider.captureOrder(providerOrderId, `capture-${order.orderNo}`);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        if (error.kind === 'declined') return advance(order, event, 'capture_refused', logger);
+        if (error.kind === 'already_captured') return advance(order, event, 'already_captured', logger);
+        throw error;
+      }
+      return advance(order, event, capture, logger);
+    }
+    const remote = await provider.getOrder(providerOrderId);
+    if (remote.capture) return advance(order, event, remote.capture, logger);
+    if (question === 'read_capture') throw new ProviderError('network', 'captured order without a capture', 'NO_CAPTURE');
+    const expired = order.createdAt.getTime() < clock.now().getTime() - ABANDONED_AFTER_MS;
+    return advance(order, event, providerOrderFact(remote.status, expired), logger);
+  }
+
+  /** Moves the order as the table says for its locked row (another request may have moved it meanwhile). */
+  async function record(orderId: number, event: OrderEvent, answer: ProviderAnswer, logger: Logger, detail?: string): Promise<OrderRow> {
+    const capture = typeof answer === 'string' ? undefined : answer;
     const recorded = await db.transaction(async (tx): Promise<OrderRow> => {
       const order = await lockOrder(tx, orderId);
-      const now = clock.now();
-      const refund = capture.status === 'REFUNDED' || capture.status === 'PARTIALLY_REFUNDED';
-      // A refund notification names the refund, not the capture; anything else must be our capture.
-      if (!refund && order.captureId !== null && order.captureId !== capture.id) {
-        logger.error({ orderNo: order.orderNo, captureId: capture.id, recorded: order.captureId }, 'second capture reported for one order');
-        return order;
+      const decision = decideOrder(order.status, factOf(order, answer), event);
+      if (decision.do === 'nothing' && decision.alert === 'other_capture') {
+        logger.error(
+          { orderNo: order.orderNo, captureId: capture?.id, recorded: order.captureId },
+          'second capture reported for one order',
+        );
       }
-      if (!refund && (capture.amountMinor !== order.amountMinor || capture.currency !== order.currency)) {
+      // Asking is decided before the lock: facts recorded here never ask.
+      if (decision.do !== 'move') return order;
+      if (decision.alert === 'wrong_amount') {
         // Money arrived but not what we asked: keep it for a person to look at, grant nothing.
         logger.error({ orderNo: order.orderNo, capture }, 'captured amount differs from the order');
-        return updateOrder(tx, order.id, { status: 'paid', captureId: capture.id, failureReason: 'amount_mismatch', updatedAt: now });
       }
-      switch (capture.status) {
-        case 'COMPLETED': {
-          if (order.status === 'completed' || order.status === 'refunded') return order;
-          const endsAt = await grant(tx, order, now);
-          logger.info({ orderNo: order.orderNo, productId: order.productId }, 'order completed and time granted');
-          const completed = await completeOrder(tx, order, capture.id, now);
-          if (endsAt) grantedEnds.set(completed, endsAt);
-          return completed;
-        }
-        case 'PENDING':
-          if (order.status !== 'created' && order.status !== 'approved') return order;
-          return updateOrder(tx, order.id, { status: 'paid', captureId: capture.id, updatedAt: now });
-        case 'REFUNDED':
-        case 'PARTIALLY_REFUNDED':
-          if (order.status !== 'completed') return order;
-          await revoke(tx, order, now);
-          return updateOrder(tx, order.id, { status: 'refunded', updatedAt: now });
-        case 'DECLINED':
-        case 'FAILED':
-          if (FINAL_ORDER_STATUSES.includes(order.status)) return order;
-          return updateOrder(tx, order.id, { status: 'failed', captureId: capture.id, failureReason: 'declined', updatedAt: now });
-      }
+      return move(tx, order, decision.move, capture, logger, detail);
     });
     // The account's premium time may have changed: its sessions cached here must show it now.
-    deps.sessionCache.invalidateAccount(recorded.accountId);
+    if (capture) deps.sessionCache.invalidateAccount(recorded.accountId);
     return recorded;
   }
 
-  /** Moves an open order to cancelled or failed; a settled order is left as it is. */
-  async function close(orderId: number, status: 'cancelled' | 'failed', reason: string): Promise<OrderRow> {
-    return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (order.status !== 'created' && order.status !== 'approved') return order;
-      return updateOrder(tx, order.id, { status, failureReason: reason, updatedAt: clock.now() });
-    });
-  }
-
-  /**
-   * Captures an approved order at the provider and records the result. The request id is the
-   * order's own, so every caller (the buyer's Completed, the return page, the APPROVED
-   * notification, the reconciliation) asks for the same capture.
-   */
-  async function settle(order: OrderRow, logger: Logger): Promise<OrderRow> {
-    if (FINAL_ORDER_STATUSES.includes(order.status) || order.status === 'paid' || !order.providerOrderId) return order;
-    let capture: ProviderCapture;
-    try {
-      capture = await provider.captureOrder(order.providerOrderId, `capture-${order.orderNo}`);
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      if (error.kind === 'declined') return close(order.id, 'failed', 'declined');
-      if (error.kind !== 'already_captured') throw error;
-      const remote = await provider.getOrder(order.providerOrderId);
-      if (!remote.capture) throw new ProviderError('network', 'captured order without a capture', 'NO_CAPTURE');
-      capture = remote.capture;
+  async function move(
+    tx: DbExecutor,
+    order: OrderRow,
+    change: OrderMove,
+    capture: ProviderCapture | undefined,
+    logger: Logger,
+    detail: string | undefined,
+  ): Promise<OrderRow> {
+    const now = clock.now();
+    const captureId = change.recordsCapture ? capture?.id : undefined;
+    if (change.recordsCapture && !captureId) throw new Error(`order ${order.orderNo}: a move that records a capture without one`);
+    if (change.effect === 'grant' && captureId) {
+      const endsAt = await grant(tx, order, now);
+      logger.info({ orderNo: order.orderNo, productId: order.productId }, 'order completed and time granted');
+      const completed = await completeOrder(tx, order, captureId, now);
+      if (endsAt) grantedEnds.set(completed, endsAt);
+      return completed;
     }
-    return recordCapture(order.id, capture, logger);
+    if (change.effect === 'revoke') await revoke(tx, order, now);
+    const reason = change.failureReason && detail ? `${change.failureReason}_${detail}` : change.failureReason;
+    return updateOrder(tx, order.id, {
+      status: change.status,
+      ...(captureId === undefined ? {} : { captureId }),
+      ...(reason === undefined ? {} : { failureReason: reason }),
+      updatedAt: now,
+    });
   }
 
   /** A provider failure as the buyer reads it (SPEC §8). */
@@ -259,19 +282,12 @@ export function createOrdersService(deps: PaymentsDeps) {
     throw error;
   }
 
-  /** Asks the provider where an open order stands and acts on it. Provider trouble leaves the order as it is. */
-  async function refresh(order: OrderRow, logger: Logger, abandonedBefore?: Date): Promise<OrderRow> {
-    if (!order.providerOrderId || (order.status !== 'created' && order.status !== 'approved' && order.status !== 'paid')) return order;
-    const remote = await provider.getOrder(order.providerOrderId);
-    if (remote.capture) return recordCapture(order.id, remote.capture, logger);
-    if (remote.status === 'APPROVED') return settle(order, logger);
-    if (remote.status === 'VOIDED') return close(order.id, 'cancelled', 'voided');
-    if (abandonedBefore && order.status === 'created' && order.createdAt < abandonedBefore)
-      return close(order.id, 'cancelled', 'abandoned');
-    return order;
-  }
-
   return {
+    /** SPEC §5: buying is refused from a blocked region, on the server (not only in the browser). */
+    assertRegionAllowed(geoCountry: string): void {
+      if (isRegionBlocked(geoCountry)) throw paymentErrors.regionBlocked();
+    },
+
     async create(accountId: number, input: CreateOrderInput, logger: Logger): Promise<Order> {
       const now = clock.now();
       const check = await readOrderCheck(db, {
@@ -284,14 +300,13 @@ export function createOrdersService(deps: PaymentsDeps) {
       });
       if (!check) throw paymentErrors.planUnavailable();
       const { plan, entitlement } = check;
-      if (entitlement && entitlement.expiresAt > now && entitlement.source === 'website' && entitlement.productId === plan.productId) {
-        throw paymentErrors.planPurchased();
-      }
+      const running = entitlement && { running: entitlement.expiresAt > now, source: entitlement.source, productId: entitlement.productId };
+      if (purchasedProductId(running) === plan.productId) throw paymentErrors.planPurchased();
       // A second click (or a second tab) on the same plan reuses the order waiting for the buyer.
       const open = check.openOrderNo === undefined ? undefined : await findOrderByNo(db, check.openOrderNo);
       if (open && open.status === 'created') return toOrder(open);
 
-      const orderNo = `KV${randomBytes(10).toString('hex').toUpperCase()}`;
+      const orderNo = newOrderNo();
       const values: NewOrder = {
         orderNo,
         accountId,
@@ -324,7 +339,7 @@ export function createOrdersService(deps: PaymentsDeps) {
         });
       } catch (error) {
         logger.warn({ err: error, orderNo }, 'provider could not create the order');
-        await close(row.id, 'failed', error instanceof ProviderError ? `create_${error.kind}` : 'create_error');
+        await advance(row, 'create', 'not_at_provider', logger, error instanceof ProviderError ? error.kind : 'error');
         paymentError(error);
       }
       const updated = await setProviderOrder(db, row.id, remote.id, remote.approveUrl ?? null, clock.now());
@@ -343,7 +358,7 @@ export function createOrdersService(deps: PaymentsDeps) {
       if (order.status === 'cancelled' || order.status === 'failed') throw paymentErrors.checkoutUnavailable();
       let settled: OrderRow;
       try {
-        settled = await settle(order, logger);
+        settled = await advance(order, 'capture', initialFact(order), logger);
       } catch (error) {
         paymentError(error);
       }
@@ -353,14 +368,14 @@ export function createOrdersService(deps: PaymentsDeps) {
 
     async cancel(accountId: number, orderNo: string): Promise<Order> {
       const order = await ownOrder(accountId, orderNo);
-      return toOrder(await close(order.id, 'cancelled', 'buyer'));
+      return toOrder(await advance(order, 'cancel', initialFact(order), deps.logger));
     },
 
     /** The order, brought up to date with the provider when it is still open (the waiting page polls this). */
     async status(accountId: number, orderNo: string, logger: Logger): Promise<Order> {
       const order = await ownOrder(accountId, orderNo);
       try {
-        return toOrder(await refresh(order, logger));
+        return toOrder(await advance(order, 'poll', initialFact(order), logger));
       } catch (error) {
         logger.warn({ err: error, orderNo }, 'order status could not be refreshed from the provider');
         return toOrder(order);
@@ -393,32 +408,12 @@ export function createOrdersService(deps: PaymentsDeps) {
     },
 
     /**
-     * Completes what a crash or a lost notification left open: orders the provider has approved or
-     * captured but we have not recorded, and abandoned ones. Safe to run anywhere, any number of times.
+     * Completes what a crash or a lost notification left open, for one order the reconciliation
+     * found (jobs/reconciliation.ts): approved or captured at the provider but not recorded here,
+     * abandoned, or never created at the provider. Safe to run anywhere, any number of times.
      */
-    async reconcile(logger: Logger, limit = 100): Promise<{ checked: number; completed: number; closed: number }> {
-      const now = clock.now();
-      const stale = await listStaleOpenOrders(
-        db,
-        new Date(now.getTime() - RECONCILE_GRACE_MS),
-        new Date(now.getTime() - RECONCILE_LOOKBACK_MS),
-        limit,
-      );
-      const result = { checked: 0, completed: 0, closed: 0 };
-      for (const order of stale) {
-        result.checked += 1;
-        try {
-          const after = order.providerOrderId
-            ? await refresh(order, logger, new Date(now.getTime() - ABANDONED_AFTER_MS))
-            : await close(order.id, 'failed', 'never_reached_provider');
-          if (after.status === 'completed' && order.status !== 'completed') result.completed += 1;
-          if ((after.status === 'cancelled' || after.status === 'failed') && after.status !== order.status) result.closed += 1;
-        } catch (error) {
-          logger.warn({ err: error, orderNo: order.orderNo }, 'reconciliation could not check an order');
-        }
-      }
-      if (result.completed > 0 || result.closed > 0) logger.info(result, 'reconciliation changed orders');
-      return result;
+    async reconcile(order: OrderRow, logger: Logger): Promise<OrderRow> {
+      return advance(order, 'reconcile', initialFact(order), logger);
     },
 
     async subscription(accountId: number): Promise<Subscription> {
@@ -478,26 +473,17 @@ export function createOrdersService(deps: PaymentsDeps) {
       return;
     }
     if (event.type === 'CHECKOUT.ORDER.APPROVED') {
-      await settle(order, logger).catch((error: unknown) => {
+      await advance(order, 'capture', initialFact(order), logger).catch((error: unknown) => {
         // Not approved after all, or declined: nothing to retry. A network failure is retried by the provider.
         if (error instanceof ProviderError && error.kind !== 'network') return order;
         throw error;
       });
     } else if (event.type === 'CHECKOUT.ORDER.VOIDED') {
-      await close(order.id, 'cancelled', 'voided');
+      await advance(order, 'notify', 'voided', logger);
     } else if (event.type.startsWith('PAYMENT.CAPTURE.')) {
-      const status = CAPTURE_EVENT_STATUS[event.type];
-      if (status && event.capture) await recordCapture(order.id, { ...event.capture, status }, logger);
-      else await refresh(order, logger);
+      // A capture's news with the capture in it is recorded as it is; otherwise the order is read again.
+      const status = captureStatusOfEvent(event.type);
+      await advance(order, 'notify', status && event.capture ? { ...event.capture, status } : initialFact(order), logger);
     }
   }
 }
-
-const CAPTURE_EVENT_STATUS: Record<string, ProviderCapture['status'] | undefined> = {
-  'PAYMENT.CAPTURE.COMPLETED': 'COMPLETED',
-  'PAYMENT.CAPTURE.PENDING': 'PENDING',
-  'PAYMENT.CAPTURE.DENIED': 'DECLINED',
-  'PAYMENT.CAPTURE.DECLINED': 'DECLINED',
-  'PAYMENT.CAPTURE.REFUNDED': 'REFUNDED',
-  'PAYMENT.CAPTURE.REVERSED': 'REFUNDED',
-};

@@ -3,7 +3,17 @@
  * provider notifications, and the sandbox checkout's buyer actions. Rules live in orders.service.ts.
  */
 import { z } from '@hono/zod-openapi';
-import { ENDPOINTS, IdempotencyKeySchema, type Order, type SandboxOrder, type Subscription } from '@kestrel/domain';
+import {
+  ENDPOINTS,
+  IdempotencyKeySchema,
+  ORDER_NO_EXAMPLE,
+  ORDER_NO_PATTERN,
+  SANDBOX_ORDER_ID_EXAMPLE,
+  SANDBOX_ORDER_ID_PATTERN,
+  type Order,
+  type SandboxOrder,
+  type Subscription,
+} from '@kestrel/domain';
 import type { Context } from 'hono';
 import { ProviderError } from '../../adapters/payments/provider';
 import type { AppDeps } from '../../deps';
@@ -32,14 +42,13 @@ const IdempotencyHeadersSchema = z.object({
 const OrderParamsSchema = z.object({
   order_no: z
     .string()
-    .regex(/^KV[0-9A-F]{20}$/, 'is not an order number')
-    .openapi({ param: { name: 'order_no', in: 'path' }, example: 'KV0123456789ABCDEF0123' }),
+    .regex(ORDER_NO_PATTERN, 'is not an order number')
+    .openapi({ param: { name: 'order_no', in: 'path' }, example: ORDER_NO_EXAMPLE }),
 });
 
 // Examples of the document (lib/response.ts EXAMPLE tells the rest of the story).
-const ORDER_NO = 'KV0123456789ABCDEF0123';
 const CREATED_ORDER: Order = {
-  order_no: ORDER_NO,
+  order_no: ORDER_NO_EXAMPLE,
   plan_id: 3,
   product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
   amount: 9999,
@@ -71,7 +80,7 @@ const SUBSCRIPTION: Subscription = {
   },
   history: [
     {
-      order_no: ORDER_NO,
+      order_no: ORDER_NO_EXAMPLE,
       product_id: CREATED_ORDER.product_id,
       amount: 9999,
       currency: 'USD',
@@ -90,11 +99,6 @@ const idempotencyFailures = {
   }),
   422: errorResponse('The Idempotency-Key was used with other parameters', { reused: paymentErrors.idempotencyKeyReused().toBody() }),
 };
-
-/** SPEC §5: guarded actions are refused when the geo country contains "china" (checked here, not only in the browser). */
-function isRegionBlocked(country: string): boolean {
-  return country.toLowerCase().includes('china');
-}
 
 export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
   const authenticated = requireSession(deps);
@@ -201,7 +205,7 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
       const body = c.req.valid('json');
       const session = c.get('session');
       const geo = locate(info.clientIp(c), deps.geo);
-      if (isRegionBlocked(geo.country)) throw paymentErrors.regionBlocked();
+      orders.assertRegionAllowed(geo.country);
       const language = requestLanguage(c);
       const { value } = await withIdempotency(
         deps.database.db,
@@ -287,8 +291,8 @@ function registerSandboxRoutes(
   const params = z.object({
     id: z
       .string()
-      .regex(/^SBX-[0-9A-F]{24}$/, 'is not a sandbox order id')
-      .openapi({ param: { name: 'id', in: 'path' }, example: 'SBX-0123456789ABCDEF01234567' }),
+      .regex(SANDBOX_ORDER_ID_PATTERN, 'is not a sandbox order id')
+      .openapi({ param: { name: 'id', in: 'path' }, example: SANDBOX_ORDER_ID_EXAMPLE }),
   });
   type SandboxRow = NonNullable<Awaited<ReturnType<typeof sandbox.find>>>;
   const view = (row: SandboxRow, redirect: string | null): SandboxOrder => ({
@@ -301,7 +305,7 @@ function registerSandboxRoutes(
     redirect_url: redirect,
   });
   const example: SandboxOrder = {
-    id: 'SBX-0123456789ABCDEF01234567',
+    id: SANDBOX_ORDER_ID_EXAMPLE,
     status: 'CREATED',
     amount: 9999,
     currency: 'USD',

@@ -14,6 +14,8 @@ import { createTestApp, type TestApp } from '../../test/test-db';
 const PAY = '/api/mms/payment/v1';
 const PASSWORD = 'Str0ng!pass';
 
+const PAYPAL_TIMEOUT_MS = 2_000;
+
 let t: TestApp;
 let paypal: FakePayPal;
 let monthly: number;
@@ -26,7 +28,8 @@ beforeAll(async () => {
     webhookId: paypal.webhookId,
     apiBase: paypal.url,
     brandName: 'Kestrel VPN',
-    timeoutMs: 300,
+    // Long enough for 20 concurrent webhook verifications on a busy 2-core machine; the timeout test delays past it.
+    timeoutMs: PAYPAL_TIMEOUT_MS,
     retries: 2,
     retryDelayMs: 5,
   });
@@ -68,6 +71,7 @@ describe('orders through PayPal Orders v2', () => {
       body: { plan_id: monthly, payer_email: 'buyer@example.com' },
     });
     expect(created.status).toBe(200);
+    expect(created.body.code).toBe(200);
     const id = await providerIdOf(created.body.data.order_no);
     expect(created.body.data.approve_url).toContain(id);
     const createRequest = paypal.requests.find((r) => r.method === 'POST' && r.path === '/v2/checkout/orders');
@@ -94,7 +98,7 @@ describe('orders through PayPal Orders v2', () => {
     const created = await call<OrderBody>(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
     const id = await providerIdOf(created.body.data.order_no);
     paypal.approve(id);
-    paypal.delayNext(1, 1_000, `/v2/checkout/orders/${id}/capture`);
+    paypal.delayNext(1, PAYPAL_TIMEOUT_MS + 1_000, `/v2/checkout/orders/${id}/capture`);
     const captured = await call<OrderBody>(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
     expect(captured.body.data.status).toBe('completed');
     const ids = paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${id}/capture`).map((r) => r.headers['paypal-request-id']);

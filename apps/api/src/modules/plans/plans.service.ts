@@ -1,8 +1,7 @@
 import {
   formatMoney,
   isWithinWindow,
-  monthlyPriceMinor,
-  parseProductId,
+  planEntryOf,
   REFUND_WINDOW_DAYS,
   type ActivityInfo,
   type AppPlatform,
@@ -16,23 +15,15 @@ import type { CampaignRow, PlanRow } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import { listActivePlans, listCampaigns, listChannelPlans } from './plans.repo';
 
-/**
- * A stored plan as clients see it: interval and discount come from the product id (SPEC §3),
- * `price_unit` is the per-month price in minor units, rounded half up.
- */
-export function toPlanEntry(row: PlanRow): PlanEntry {
-  const parsed = parseProductId(row.productId);
-  return {
+/** A stored plan as clients see it (the derivation is the domain's planEntryOf). */
+function toPlanEntry(row: PlanRow): PlanEntry {
+  return planEntryOf({
     id: row.id,
     product_id: row.productId,
-    interval_count: parsed.interval,
-    interval_unit: parsed.intervalUnit,
     price: row.priceMinor,
     currency: row.currency,
-    price_unit: monthlyPriceMinor(row.priceMinor, parsed.interval, parsed.intervalUnit),
-    discount_percent: parsed.off,
     is_recommend: row.isRecommend,
-  };
+  });
 }
 
 /** Plan rows as entries. A row whose product id does not parse is logged and left out. */

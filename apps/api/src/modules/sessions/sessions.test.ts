@@ -178,6 +178,7 @@ describe('cookie-authenticated changes', () => {
       const token = await signedIn();
       const res = await call(t, 'POST', `${API}/web/logout`, { cookie: token, headers: origin ? { Origin: origin } : {} });
       expect(res.status, String(origin)).toBe(200);
+      expect(res.body.code, String(origin)).toBe(200);
       expect(res.body.data).toEqual({ logged_out: true });
     }
   });
@@ -186,6 +187,7 @@ describe('cookie-authenticated changes', () => {
     const token = await signedIn();
     const res = await call(t, 'POST', `${API}/web/logout`, { token, headers: { 'X-App-Type': '', Origin: 'https://evil.example' } });
     expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
   });
 
   it('lets GET through with a cookie and no X-App-Type', async () => {

@@ -74,6 +74,19 @@ describe('POST verification/request', () => {
     }
   });
 
+  it("states the code's 10 minutes in the plural form of Arabic and Russian", async () => {
+    // 10 is "few" in Arabic and "many" in Russian: neither is English's "other".
+    for (const [language, expiry] of [
+      ['ar', 'الرمز صالح لمدة 10 دقائق، ويمكن استخدامه مرة واحدة فقط.'],
+      ['ru', 'Код одноразовый и действует 10 минут.'],
+    ] as const) {
+      const email = freshEmail();
+      await request(email, 'signup', { headers: { 'Accept-Language': language } });
+      const [mail] = await mailsTo(t, email);
+      expect(mail!.text).toContain(expiry);
+    }
+  });
+
   it('stores the code only as a hash, bound to email and purpose, valid 10 minutes', async () => {
     const email = freshEmail();
     const code = await requestCode(t, email, 'signup');

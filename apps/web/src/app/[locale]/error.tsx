@@ -5,6 +5,7 @@
  * translation runtime ships with every page just for this boundary.
  */
 import { useEffect } from 'react';
+import { inLanguage } from '@kestrel/domain/languages';
 import { fatalMessagesFor } from '@kestrel/i18n/fatal';
 import { ErrorView } from '@/components/layout/error-view';
 import { useParams } from 'next/navigation';
@@ -16,12 +17,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     console.error(error);
   }, [error]);
   return (
-    <ErrorView
-      status={error.statusCode ?? 500}
-      message={text.error}
-      homeHref={language === 'en' ? '/' : `/${language}`}
-      homeLabel={text.home}
-    >
+    <ErrorView status={error.statusCode ?? 500} message={text.error} homeHref={inLanguage(language, '/')} homeLabel={text.home}>
       <button type="button" onClick={reset} className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50">
         {text.retry}
       </button>

@@ -7,6 +7,7 @@ import { MainHostClient } from '@/components/layout/main-host-client';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import { routing } from '@/i18n/routing';
+import { mainSiteHost } from '@/lib/env';
 import { pageLocale } from '@/lib/locale';
 import { SITE_METADATA, SITE_VIEWPORT } from '@/lib/metadata';
 import { nonMarketingPrefixes } from '@/site/routes';
@@ -26,6 +27,7 @@ export const viewport: Viewport = SITE_VIEWPORT;
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const tHome = await getTranslations('home');
+  const mainHost = mainSiteHost();
 
   return (
     <html lang={locale} dir={languageDirection(locale)}>
@@ -33,7 +35,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <SiteJsonLd locale={locale} description={tHome('meta.description')} />
         {children}
         <ScrollToTop />
-        {process.env.MAIN_SITE_HOST ? <MainHostClient mainHost={process.env.MAIN_SITE_HOST} nonMarketing={nonMarketingPrefixes()} /> : null}
+        {mainHost ? <MainHostClient mainHost={mainHost} nonMarketing={nonMarketingPrefixes()} /> : null}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/lib/metadata';
+import { inLanguage } from '@kestrel/domain/languages';
 import { ErrorView } from './error-view';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,7 +17,7 @@ export async function ErrorPageView({ status }: { status: 404 | 500 }) {
   return (
     <>
       <SiteHeader />
-      <ErrorView status={status} message={message} homeHref={localizedPath(locale, '/')} homeLabel={homeLabel} />
+      <ErrorView status={status} message={message} homeHref={inLanguage(locale, '/')} homeLabel={homeLabel} />
       <SiteFooter />
     </>
   );

@@ -5,16 +5,10 @@
  * choice in the LANGUAGE cookie (SPEC §4), and /en/... lands on the unprefixed path.
  */
 import { usePathname } from 'next/navigation';
-import { LANGUAGES, isLanguageCode } from '@kestrel/domain/languages';
-
-/** The current path without its language prefix. */
-function pathWithoutLanguage(pathname: string): string {
-  const parts = pathname.split('/');
-  return isLanguageCode(parts[1]) ? `/${parts.slice(2).join('/')}` : pathname;
-}
+import { LANGUAGES, withLanguagePrefix, withoutLanguage } from '@kestrel/domain/languages';
 
 export function LanguageSwitcher({ locale, label, choose }: { locale: string; label: string; choose: string }) {
-  const path = pathWithoutLanguage(usePathname());
+  const path = withoutLanguage(usePathname());
   const current = LANGUAGES.find((language) => language.code === locale);
 
   return (
@@ -35,7 +29,7 @@ export function LanguageSwitcher({ locale, label, choose }: { locale: string; la
             <li key={language.code}>
               {/* A full page load, so the proxy sees the new prefix and sets the cookie. */}
               <a
-                href={`/${language.code}${path === '/' ? '' : path}`}
+                href={withLanguagePrefix(language.code, path)}
                 hrefLang={language.code}
                 lang={language.code}
                 aria-current={language.code === locale ? 'true' : undefined}

@@ -8,7 +8,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { MARKETING_GUARD_CLEAR_MS } from '@kestrel/domain/constants';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@kestrel/domain/languages';
+import { withoutLanguage } from '@kestrel/domain/languages';
 
 const FLAG = 'kestrel:main-host-opened';
 
@@ -16,8 +16,7 @@ export function MainHostClient({ mainHost, nonMarketing }: { mainHost: string; n
   const pathname = usePathname();
   useEffect(() => {
     if (window.location.host === mainHost) return;
-    const parts = pathname.split('/');
-    const path = isLanguageCode(parts[1]) && parts[1] !== DEFAULT_LANGUAGE ? `/${parts.slice(2).join('/')}` : pathname;
+    const path = withoutLanguage(pathname);
     if (nonMarketing.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
     if (sessionStorage.getItem(FLAG)) return;
     sessionStorage.setItem(FLAG, '1');

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND, STRUCTURED_DATA, type PlanEntry } from '@kestrel/domain';
 import { catalogDisplayData, minorToMajor, planName, planSelectionPath, type Translate } from '@/features/pricing/plan-labels';
 import { absoluteUrl, ogImagePath } from '@/lib/metadata';
-import { logoUrl, siteUrl } from '@/lib/site';
+import { siteUrl } from '@/lib/env';
+import { logoUrl } from '@/lib/site';
 import { JsonLd } from './json-ld';
 
 /**

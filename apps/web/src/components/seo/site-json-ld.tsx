@@ -1,6 +1,7 @@
 import { BRAND, LANGUAGES } from '@kestrel/domain';
 import { absoluteUrl } from '@/lib/metadata';
-import { logoUrl, siteUrl } from '@/lib/site';
+import { siteUrl } from '@/lib/env';
+import { logoUrl } from '@/lib/site';
 import { JsonLd } from './json-ld';
 
 /** Organization and WebSite, on every page (schema.org). */

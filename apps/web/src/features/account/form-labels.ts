@@ -16,9 +16,3 @@ export async function sharedFormLabels() {
     resent: t.raw('codeResent') as string,
   };
 }
-
-/** `query[name]` as one string. */
-export function queryValue(query: Record<string, string | string[] | undefined>, name: string): string | undefined {
-  const value = query[name];
-  return Array.isArray(value) ? value[0] : value;
-}

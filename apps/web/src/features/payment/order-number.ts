@@ -1,4 +1,6 @@
-/** An order number from a URL (e.g. ?order=), or undefined when it is not one (KV + 20 hex digits). */
+import { isOrderNo } from '@kestrel/domain/order-ids';
+
+/** An order number from a URL (e.g. ?order=), or undefined when it is not one. */
 export function orderNumber(value: string | undefined): string | undefined {
-  return value && /^KV[0-9A-F]{20}$/.test(value) ? value : undefined;
+  return isOrderNo(value) ? value : undefined;
 }

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { BRAND, selectPlan } from '@kestrel/domain';
-import { queryValue } from '@/features/account/form-labels';
+import { BRAND, planRequestFrom, selectPlan } from '@kestrel/domain';
 import { inLanguage } from '@kestrel/domain/languages';
 import { errorMessages } from '@/features/account/server-messages';
 import { catalogDisplayData, planLabels } from '@/features/pricing/plan-labels';
@@ -27,8 +26,7 @@ export async function WinPayPage({
     payLabels('{total}'),
   ]);
   const brand = { brand: BRAND.name };
-  const requested = Number(queryValue(query, 'plan_id'));
-  const initial = state ? selectPlan(state.plans, { planId: Number.isInteger(requested) ? requested : undefined }) : undefined;
+  const initial = state ? selectPlan(state.plans, planRequestFrom(query)) : undefined;
   const displayData = catalogDisplayData(tPricing);
 
   return (

@@ -4,7 +4,8 @@
  * (and the tests can use the real English catalog).
  */
 import {
-  PRODUCT_ID_MAX_LENGTH,
+  PLAN_ID_PARAM,
+  currencyDigits,
   formatMoney,
   mergePlanDisplay,
   monthsInFraction,
@@ -107,26 +108,7 @@ export function planLabels(plan: PlanEntry, context: { t: Translate; locale: str
   };
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/**
- * The plan a visitor asked for in the URL (SPEC §4): `?plan_id=` and `?product_id=`. Anything
- * malformed is ignored, so selection falls back to the recommended plan instead of failing.
- */
-export function planRequestFrom(searchParams: SearchParams): PlanRequest {
-  const planId = first(searchParams.plan_id)?.trim();
-  const productId = first(searchParams.product_id)?.trim();
-  return {
-    planId: planId && /^[1-9][0-9]{0,14}$/.test(planId) ? Number(planId) : undefined,
-    productId: productId && productId.length <= PRODUCT_ID_MAX_LENGTH ? productId : undefined,
-  };
-}
-
-/** Id of the plan shown as selected (SPEC §4 via `selectPlan`); undefined for no plans. */
+/** Id of the plan shown as selected (SPEC §4 via `selectPlan`, the request from `planRequestFrom`); undefined for no plans. */
 export function selectedPlanId(plans: readonly PlanEntry[], request: PlanRequest): number | undefined {
   return selectPlan(plans, request)?.id;
 }
@@ -138,12 +120,12 @@ export function checkoutPath(plan: Pick<PlanEntry, 'id'>): string {
 
 /** The pricing page with this plan preselected (SPEC §4), e.g. for structured-data offers. */
 export function planSelectionPath(plan: Pick<PlanEntry, 'id'>): string {
-  return `/pricing?plan_id=${plan.id}`;
+  return `/pricing?${PLAN_ID_PARAM}=${plan.id}`;
 }
 
 /** Minor units as a major-unit number for schema.org prices: (417, 'USD') → 4.17, (500, 'JPY') → 500. */
 export function minorToMajor(minor: number, currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = currencyDigits(currency);
   return Number((minor / 10 ** digits).toFixed(digits));
 }
 

@@ -1,29 +1,15 @@
-import { type ActivityInfo, type PlanEntry, type PlansResponse } from '@kestrel/domain';
+import { planEntryOf, type ActivityInfo, type PlansResponse } from '@kestrel/domain';
 import { describe, expect, it } from 'vitest';
 import { PROMOTION_CAMPAIGN_KEY, promotionOffer } from './offer';
 
-const monthly: PlanEntry = {
-  id: 4,
-  product_id: 'v2.kestrel.vpn.premium.web.1m',
-  interval_count: 1,
-  interval_unit: 'MONTH',
-  price: 1199,
-  currency: 'USD',
-  price_unit: 1199,
-  discount_percent: 0,
-  is_recommend: false,
-};
-const twoYears: PlanEntry = {
+const monthly = planEntryOf({ id: 4, product_id: 'v2.kestrel.vpn.premium.web.1m', price: 1199, currency: 'USD', is_recommend: false });
+const twoYears = planEntryOf({
   id: 1,
   product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
-  interval_count: 24,
-  interval_unit: 'MONTH',
   price: 9999,
   currency: 'USD',
-  price_unit: 417,
-  discount_percent: 65,
   is_recommend: true,
-};
+});
 // The seeded campaign of the plans API.
 const campaign: ActivityInfo = {
   key: PROMOTION_CAMPAIGN_KEY,

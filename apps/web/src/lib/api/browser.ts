@@ -3,20 +3,15 @@
  * The API client as the browser uses it: wired to the feedback host, the session
  * and the window location. Import `api` from here in client components.
  */
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@kestrel/domain/languages';
+import { DEFAULT_LANGUAGE, inLanguage, languageOfPath } from '@kestrel/domain/languages';
+import { API_BASE_URL } from '../env';
 import { clearToken, getToken } from '../session';
 import { createApiClient } from './client';
 import { askLogout, showToast } from './feedback';
 
 /** The language of the current page, read from the URL prefix. */
 export function currentLanguage(): string {
-  const first = window.location.pathname.split('/')[1];
-  return isLanguageCode(first) ? first : DEFAULT_LANGUAGE;
-}
-
-function localizedPath(path: string): string {
-  const language = currentLanguage();
-  return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
+  return languageOfPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
 }
 
 /** Set by the feedback host from the catalog, so the default message is localized. */
@@ -26,13 +21,13 @@ export function setGenericErrorMessage(message: string): void {
 }
 
 export const api = createApiClient({
-  baseUrl: process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api/',
+  baseUrl: API_BASE_URL,
   language: currentLanguage,
   session: { getToken, clearToken },
   ui: { showError: showToast, confirmLogout: askLogout, genericError: () => genericMessage },
   location: {
     pathname: () => window.location.pathname,
-    loginPath: () => localizedPath('/login'),
+    loginPath: () => inLanguage(currentLanguage(), '/login'),
     assign: (path) => window.location.assign(path),
     reload: () => window.location.reload(),
   },

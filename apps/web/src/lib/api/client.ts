@@ -16,7 +16,7 @@ import {
   type PathParamName,
 } from '@kestrel/domain/api-paths';
 import { WEB_APP_TYPE } from '@kestrel/domain/app-types';
-import { CAPTCHA_FAILURE, ERROR_MESSAGE_DURATION_MS, HTTP_TIMEOUT_MS, LOGOUT_CODES } from '@kestrel/domain/constants';
+import { CAPTCHA_FAILURE, ERROR_MESSAGE_DURATION_MS, HTTP_TIMEOUT_MS, isLogoutCode } from '@kestrel/domain/constants';
 import { isApiMessageKey, type ApiMessageKey } from '@kestrel/domain/messages';
 
 export type CaptchaVariant = 'r2' | 'r3';
@@ -107,8 +107,6 @@ type Envelope = Readonly<Record<string, unknown>>;
 function isRecord(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-const LOGOUT_CODE_SET = new Set<number>(Object.values(LOGOUT_CODES));
 
 /** Rewrites an /api/mms/ URL to its captcha-protected variant (SPEC §7). */
 export function captchaUrl(url: string, variant: CaptchaVariant): string {
@@ -233,7 +231,7 @@ export function createApiClient(deps: ApiClientDeps) {
       return fail(message, response.status, envelope);
     }
 
-    if (typeof envelope?.code === 'number' && LOGOUT_CODE_SET.has(envelope.code)) {
+    if (isLogoutCode(envelope?.code)) {
       void askToLogInAgain();
       return fail(serverMessage ?? deps.ui.genericError(), response.status, envelope);
     }

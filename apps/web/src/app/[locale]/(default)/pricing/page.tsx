@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BRAND } from '@kestrel/domain';
+import { BRAND, planRequestFrom } from '@kestrel/domain';
 import { AppRating } from '@/components/seo/app-rating';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import { buttonClass } from '@/components/ui/button';
@@ -10,14 +10,7 @@ import { Section } from '@/components/ui/section';
 import { FreePremiumTable } from '@/features/pricing/free-premium-table';
 import { ShieldIcon } from '@/features/pricing/icons';
 import { PlanCard } from '@/features/pricing/plan-card';
-import {
-  catalogDisplayData,
-  checkoutPath,
-  planLabels,
-  planRequestFrom,
-  selectedPlanId,
-  type Translate,
-} from '@/features/pricing/plan-labels';
+import { catalogDisplayData, checkoutPath, planLabels, selectedPlanId, type Translate } from '@/features/pricing/plan-labels';
 import { PlansUnavailable } from '@/features/pricing/plans-unavailable';
 import { Link } from '@/i18n/navigation';
 import { fetchPlans } from '@/lib/api/server';

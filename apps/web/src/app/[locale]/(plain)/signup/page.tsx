@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BRAND } from '@kestrel/domain';
+import { BRAND, queryValue } from '@kestrel/domain';
 import { AuthCard, accountLinkClass } from '@/features/account/auth-card';
-import { queryValue } from '@/features/account/form-labels';
 import { inLanguage } from '@kestrel/domain/languages';
 import { afterSignInPath, safeNextPath } from '@/features/account/next-path';
 import { SessionSync } from '@/features/account/session-sync-client';

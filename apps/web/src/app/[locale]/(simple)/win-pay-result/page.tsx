@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BRAND } from '@kestrel/domain';
-import { queryValue } from '@/features/account/form-labels';
+import { BRAND, queryValue } from '@kestrel/domain';
 import { errorMessages } from '@/features/account/server-messages';
 import { OrderResult } from '@/features/payment/order-result-client';
 import { orderNumber } from '@/features/payment/order-number';

@@ -8,8 +8,8 @@ import { buttonClass } from '@/components/ui/button';
 import { FaqList } from '@/components/ui/faq-list';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { FeatureGrid } from '@/features/features/feature-card';
-import { FeatureIcon } from '@/features/features/feature-icon';
+import { FeatureGrid } from '@/features/product-features/feature-card';
+import { FeatureIcon } from '@/features/product-features/feature-icon';
 import {
   FAQ_ITEMS,
   HOW_POINTS,
@@ -18,8 +18,8 @@ import {
   PREMIUM_FEATURES,
   RELATED_FEATURES,
   WHAT_PARAGRAPHS,
-} from '@/features/features/feature-list';
-import { FeaturesCta } from '@/features/features/features-cta';
+} from '@/features/product-features/feature-list';
+import { FeaturesCta } from '@/features/product-features/features-cta';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { queryValue } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { accountLinkClass } from '@/features/account/auth-card';
-import { queryValue } from '@/features/account/form-labels';
 import { errorMessages } from '@/features/account/server-messages';
 import { OrderResult } from '@/features/payment/order-result-client';
 import { orderNumber } from '@/features/payment/order-number';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
+import { isSandboxOrderId } from '@kestrel/domain/order-ids';
 import { SandboxCheckout } from '@/features/payment/sandbox-checkout-client';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SandboxPayPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { id } = await params;
-  if (!/^SBX-[0-9A-F]{24}$/.test(id)) notFound();
+  if (!isSandboxOrderId(id)) notFound();
   const t = await getTranslations('payment.sandbox');
   const brand = { brand: BRAND.name };
   return (

@@ -5,7 +5,7 @@ import { routeMetadata } from '@/lib/metadata';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  // ?token= is the Windows app's session; ?plan_id= preselects a plan.
+  // ?token= is the Windows app's session; ?plan_id= or ?product_id= preselects a plan (as on /pricing).
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 

@@ -3,10 +3,21 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { BRAND, CHANNEL_PARAM, REFUND_WINDOW_DAYS, formatDisplayDate, selectPlan, type PlanEntry } from '@kestrel/domain';
+import {
+  BRAND,
+  CHANNEL_PARAM,
+  REFUND_WINDOW_DAYS,
+  formatDisplayDate,
+  isChannel,
+  parsePlanId,
+  planRequestFrom,
+  purchasedProductId,
+  queryValue,
+  selectPlan,
+  type PlanEntry,
+} from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { accountLinkClass } from '@/features/account/auth-card';
-import { queryValue } from '@/features/account/form-labels';
 import { errorMessages } from '@/features/account/server-messages';
 import { inLanguage } from '@kestrel/domain/languages';
 import { LoginFormBlock, SignupFormBlock } from '@/features/account/sign-in-forms';
@@ -14,7 +25,7 @@ import { PayWithPaypal } from '@/features/payment/pay-with-paypal-client';
 import { payLabels } from '@/features/payment/payment-labels';
 import { PlanChoice } from '@/features/payment/plan-choice';
 import { buyerState } from '@/features/payment/session';
-import { catalogDisplayData, planLabels } from '@/features/pricing/plan-labels';
+import { catalogDisplayData, checkoutPath, planLabels } from '@/features/pricing/plan-labels';
 import { Link } from '@/i18n/navigation';
 import { fetchPlansState } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
@@ -22,7 +33,8 @@ import { routeMetadata } from '@/lib/metadata';
 
 type Props = {
   params: Promise<{ locale: string; id?: string[] }>;
-  // ?account=new shows the sign-up form instead of sign-in; ?channel= is the sales channel.
+  // ?account=new shows the sign-up form instead of sign-in; ?channel= is the sales channel;
+  // ?product_id= (or ?plan_id= without an id in the path) asks for a plan, as on /pricing.
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -30,8 +42,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   return routeMetadata('/pricing/checkout/[[...id]]', locale, await params);
 }
-
-const CHANNEL = /^[A-Za-z0-9_-]{1,64}$/;
 
 function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -49,10 +59,12 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
 export default async function CheckoutPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const { id } = await params;
-  if (id && (id.length > 1 || !/^\d{1,9}$/.test(id[0] ?? ''))) notFound();
+  // A path names one plan, as checkoutPath writes it; any other path is no page.
+  const pathPlanId = id?.length === 1 ? parsePlanId(id[0]) : undefined;
+  if (id && pathPlanId === undefined) notFound();
   const query = await searchParams;
   const channelValue = queryValue(query, CHANNEL_PARAM) ?? (await cookies()).get(CHANNEL_PARAM)?.value;
-  const channel = channelValue && CHANNEL.test(channelValue) ? channelValue : undefined;
+  const channel = isChannel(channelValue) ? channelValue : undefined;
   const [state, buyer, t, tPricing, messages] = await Promise.all([
     fetchPlansState(locale, channel),
     buyerState(locale),
@@ -62,7 +74,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   ]);
   const brand = { brand: BRAND.name };
   const plans: PlanEntry[] = [...((channel && state?.spec_plans[channel]?.plans) || []), ...(state?.plans ?? [])];
-  const selected = selectPlan(plans, { planId: id ? Number(id[0]) : undefined });
+  const selected = selectPlan(plans, planRequestFrom(query, pathPlanId));
 
   if (!state || !selected) {
     return (
@@ -77,13 +89,15 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   }
 
   const account = buyer.profile.kind === 'ok' ? buyer.profile.profile : undefined;
-  const entitlement = buyer.subscription?.plan === 'premium' ? buyer.subscription.entitlement : null;
-  const currentProductId = entitlement?.source === 'website' ? (entitlement.product_id ?? undefined) : undefined;
+  const entitlement = buyer.subscription?.entitlement;
+  const currentProductId = purchasedProductId(
+    entitlement && { running: buyer.subscription?.plan === 'premium', source: entitlement.source, productId: entitlement.product_id },
+  );
   const labels = planLabels(selected, { t: tPricing, locale, displayData: catalogDisplayData(tPricing) });
   const campaign = Object.values(state.activity_info_map).find(
     (activity) => activity.active && activity.product_id === selected.product_id,
   );
-  const selfPath = `/pricing/checkout/${selected.id}`;
+  const selfPath = checkoutPath(selected);
   const signUp = queryValue(query, 'account') === 'new';
 
   return (
@@ -98,7 +112,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
             selectedId={selected.id}
             currentProductId={currentProductId}
             locale={locale}
-            hrefFor={(plan) => `/pricing/checkout/${plan.id}${signUp ? '?account=new' : ''}`}
+            hrefFor={(plan) => `${checkoutPath(plan)}${signUp ? '?account=new' : ''}`}
           />
         </Step>
 

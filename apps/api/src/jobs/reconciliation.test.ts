@@ -1,0 +1,67 @@
+/**
+ * The payments reconciliation on a database of its own: it looks at every open order, so orders
+ * other tests leave open (and the clock they move) would change what it finds.
+ */
+import { ENDPOINTS, pathOf, type Order, type Subscription } from '@kestrel/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxCheckout } from '../adapters/payments/sandbox';
+import { orders, plans, sandboxOrders } from '../db/schema';
+import { ACCOUNT_TEST_ENV, call, createAccount, freshEmail, login, MINUTE, TestClock } from '../test/account-helpers';
+import { grantsOf } from '../test/payment-helpers';
+import { createTestApp, type TestApp } from '../test/test-db';
+import { reconcileOrders } from './reconciliation';
+
+let t: TestApp;
+const clock = new TestClock('2025-01-15T12:00:00Z');
+const reconcile = () => reconcileOrders({ db: t.deps.database.db, clock, orders: t.deps.orders }, t.deps.logger);
+
+beforeAll(async () => {
+  t = await createTestApp({ env: ACCOUNT_TEST_ENV, clock });
+});
+
+afterAll(() => t.close());
+
+/** A signed-in buyer with an order of the plan `productId` waiting at the sandbox checkout. */
+async function openOrder(productId: string): Promise<{ token: string; order: Order }> {
+  const email = freshEmail('buyer');
+  await createAccount(t, email, 'Str0ng!pass');
+  const token = await login(t, email, 'Str0ng!pass');
+  const [plan] = await t.deps.database.db.select().from(plans).where(eq(plans.productId, productId));
+  const created = await call<Order>(t, 'POST', ENDPOINTS.createOrder.path, { token, body: { plan_id: plan!.id } });
+  expect(created.body.code).toBe(200);
+  return { token, order: created.body.data };
+}
+
+describe('reconciliation', () => {
+  it('completes, exactly once, an order captured at the provider whose commit never happened', async () => {
+    const { token, order } = await openOrder('v2.kestrel.vpn.premium.web.24m.off65');
+    const id = decodeURIComponent(new URL(order.approve_url!).pathname.split('/').pop()!);
+    // The process dies between the provider's answer and our commit: the provider holds an
+    // approved and captured order (no notification reached us), our order is still open.
+    await t.deps.database.db.update(sandboxOrders).set({ status: 'APPROVED' }).where(eq(sandboxOrders.id, id));
+    // A second sandbox on the same database whose notifications go nowhere: the capture happens, no word reaches us.
+    const silent = createSandboxCheckout({ db: t.deps.database.db, clock, siteUrl: t.deps.config.siteUrl, notify: async () => {} });
+    await silent.captureOrder(id, `capture-${order.order_no}`);
+    expect((await t.deps.database.db.select().from(orders).where(eq(orders.orderNo, order.order_no)))[0]!.status).toBe('created');
+
+    expect(await reconcile()).toMatchObject({ completed: 0 }); // within the grace period: left alone
+    clock.advance(2 * MINUTE);
+    const runs = await Promise.all([reconcile(), reconcile(), reconcile()]);
+    expect(runs.reduce((sum, run) => sum + run.completed, 0)).toBeGreaterThanOrEqual(1);
+    expect(await grantsOf(t, order.order_no)).toBe(1);
+    expect((await reconcile()).completed).toBe(0);
+    const sub = await call<Subscription>(t, 'GET', ENDPOINTS.subscription.path, { token });
+    expect(sub.body.data.plan).toBe('premium');
+    expect(sub.body.data.history).toHaveLength(1);
+  });
+
+  it('cancels orders abandoned for more than 3 hours', async () => {
+    const { token, order } = await openOrder('v2.kestrel.vpn.premium.web.1m');
+    clock.advance(3 * 60 * MINUTE + MINUTE);
+    await reconcile();
+    expect((await call<Order>(t, 'GET', pathOf(ENDPOINTS.order.path, { order_no: order.order_no }), { token })).body.data.status).toBe(
+      'cancelled',
+    );
+  });
+});
