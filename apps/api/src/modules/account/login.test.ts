@@ -156,7 +156,12 @@ describe('POST web/login', () => {
     for (const web of [501, 502, 503, 512]) expect((await signIn(web)).body.code, String(web)).toBe(200);
     // iOS, Mac (in the iOS block of ids), Android, Android SDK, Chrome, Windows.
     for (const app of [1, 12, 101, 201, 301, 401]) {
-      expect((await signIn(app)).body, String(app)).toEqual({ code: 400, message: 'Please Enter Device User ID' });
+      expect((await signIn(app)).body, String(app)).toEqual({
+        code: 400,
+        message: 'Please Enter Device User ID',
+        key: 'validation.enterDeviceUserId',
+        field: 'device',
+      });
     }
   });
 
