@@ -7,10 +7,10 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACCOUNT_API, PAYMENT_API, SESSION_COOKIE } from '@kestrel/domain';
+import { ENDPOINTS, SESSION_COOKIE, pathOf } from '@kestrel/domain';
 import { solveAltcha, type AltchaChallenge } from '@kestrel/domain/test-support/altcha';
 
-const api = (path: string) => `${process.env.E2E_API_URL ?? ''}/api/${path}`;
+const api = (path: string) => `${process.env.E2E_API_URL ?? ''}${path}`;
 
 /** A password that meets SPEC §5 (8-20 printable ASCII, lower, upper, symbol). */
 export const PASSWORD = 'Kestrel!2024';
@@ -25,7 +25,7 @@ export function uniqueEmail(label: string): string {
 
 /** An ALTCHA payload for a protected call, solved here as the browser would. */
 export async function solveCaptcha(request: APIRequestContext): Promise<string> {
-  const response = await request.get(api(ACCOUNT_API.captchaChallenge));
+  const response = await request.get(api(ENDPOINTS.captchaChallenge.path));
   expect(response.status()).toBe(200);
   return solveAltcha(((await response.json()) as { data: AltchaChallenge }).data);
 }
@@ -105,14 +105,14 @@ export interface Account {
 export async function createAccount(request: APIRequestContext, label: string): Promise<Account> {
   const email = uniqueEmail(label);
   const mark = outboxMark();
-  const requested = await post(request, ACCOUNT_API.verificationRequest, {
+  const requested = await post(request, ENDPOINTS.verificationRequest.path, {
     email,
     purpose: 'signup',
     captcha: await solveCaptcha(request),
   });
   expect(requested.status(), await requested.text()).toBe(200);
   const code = await emailedCode(email, mark);
-  const signedUp = await post(request, ACCOUNT_API.signup, { email, code, password: PASSWORD, captcha: await solveCaptcha(request) });
+  const signedUp = await post(request, ENDPOINTS.signup.path, { email, code, password: PASSWORD, captcha: await solveCaptcha(request) });
   expect(signedUp.status(), await signedUp.text()).toBe(200);
   const { data } = (await signedUp.json()) as { data: { token: string } };
   return { email, password: PASSWORD, token: data.token };
@@ -126,7 +126,7 @@ export async function appLogin(
 ): Promise<string> {
   const response = await post(
     request,
-    ACCOUNT_API.login,
+    ENDPOINTS.login.path,
     { username: account.email, password: account.password, captcha: await solveCaptcha(request), device },
     { 'X-App-Type': '101' },
   );
@@ -136,7 +136,7 @@ export async function appLogin(
 
 /** The body code GET web/profile answers for a bearer token (200 while the session lives). */
 export async function profileCode(request: APIRequestContext, token: string, appType = '502'): Promise<number> {
-  const response = await request.get(api(ACCOUNT_API.profile), { headers: { Authorization: `Bearer ${token}`, 'X-App-Type': appType } });
+  const response = await request.get(api(ENDPOINTS.profile.path), { headers: { Authorization: `Bearer ${token}`, 'X-App-Type': appType } });
   return ((await response.json()) as { code: number }).code;
 }
 
@@ -151,24 +151,24 @@ export async function useSession(context: BrowserContext, baseURL: string, token
  */
 export async function buyPlan(request: APIRequestContext, token: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}`, 'X-App-Type': '502' };
-  const plansResponse = await request.get(api(PAYMENT_API.plans));
+  const plansResponse = await request.get(api(ENDPOINTS.plans.path));
   expect(plansResponse.status()).toBe(200);
   const { data: state } = (await plansResponse.json()) as { data: { plans: Array<{ id: number; is_recommend: boolean }> } };
   const plan = state.plans.find((candidate) => candidate.is_recommend) ?? state.plans[0]!;
-  const created = await request.post(api(PAYMENT_API.orders), { data: { plan_id: plan.id }, headers });
+  const created = await request.post(api(ENDPOINTS.createOrder.path), { data: { plan_id: plan.id }, headers });
   expect(created.status(), await created.text()).toBe(200);
   const { data: order } = (await created.json()) as { data: { order_no: string; approve_url: string } };
   const sandboxId = decodeURIComponent(new URL(order.approve_url).pathname.split('/').pop()!);
   // The test checkout lets only the order’s own buyer press Pay (docs/decisions/009).
-  const approved = await request.post(api(`${PAYMENT_API.sandboxOrder(sandboxId)}/approve`), { headers });
+  const approved = await request.post(api(pathOf(ENDPOINTS.sandboxApprove.path, { id: sandboxId })), { headers });
   expect(approved.status(), await approved.text()).toBe(200);
-  const captured = await request.post(api(PAYMENT_API.capture(order.order_no)), { headers });
+  const captured = await request.post(api(pathOf(ENDPOINTS.captureOrder.path, { order_no: order.order_no })), { headers });
   expect(captured.status(), await captured.text()).toBe(200);
 }
 
 /** A sign-in with a wrong password from a made-up address of its own, as a guesser spread over many would make. */
 export async function failedLogin(request: APIRequestContext, email: string): Promise<void> {
-  const response = await post(request, ACCOUNT_API.login, {
+  const response = await post(request, ENDPOINTS.login.path, {
     username: email,
     password: 'Wrong!pass1',
     captcha: await solveCaptcha(request),

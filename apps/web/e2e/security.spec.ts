@@ -4,7 +4,7 @@
  * family and of every API route.
  */
 import { Agent, request as httpRequest } from 'node:http';
-import { ACCOUNT_API, MAX_REQUEST_BODY_BYTES } from '@kestrel/domain';
+import { ENDPOINTS, MAX_REQUEST_BODY_BYTES } from '@kestrel/domain';
 import { inLanguage } from '@kestrel/domain/languages';
 import { isProtectedPath } from '../src/site/protected';
 import { ROUTES, type Family } from '../src/site/routes';
@@ -30,7 +30,7 @@ function send(url: string, agent: Agent, method: string, body?: Buffer): Promise
 
 test.describe('a visitor’s own X-Forwarded-For changes nothing', () => {
   test('geo_info reports the address the connection came from', async ({ request }) => {
-    const response = await request.post(`/api/${ACCOUNT_API.geoInfo}`, { headers: { 'X-Forwarded-For': '1.2.3.4', 'X-App-Type': '502' } });
+    const response = await request.post(ENDPOINTS.geoInfo.path, { headers: { 'X-Forwarded-For': '1.2.3.4', 'X-App-Type': '502' } });
     const { data } = (await response.json()) as { data: { user_ip: string } };
     expect(['127.0.0.1', '::1']).toContain(data.user_ip);
   });
@@ -42,7 +42,7 @@ test.describe('a visitor’s own X-Forwarded-For changes nothing', () => {
     const statuses: number[] = [];
     // The limit is 10 tries per account from one address (docs/decisions/006); the 11th must be refused.
     for (let attempt = 1; attempt <= 11; attempt += 1) {
-      const response = await request.post(`/api/${ACCOUNT_API.login}`, {
+      const response = await request.post(ENDPOINTS.login.path, {
         headers: { 'X-Forwarded-For': `203.0.113.${attempt}`, 'X-App-Type': '502' },
         data: { username: account.email, password: `Wrong!pass${attempt}`, captcha: await solveCaptcha(request) },
       });
@@ -74,10 +74,10 @@ test('after 10 failed sign-ins from other addresses, the owner still signs in: t
 test('an oversized API body gets the 413 envelope, and the same connection serves the next request', async ({ baseURL }) => {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const tooLarge = await send(`${baseURL}/api/${ACCOUNT_API.login}`, agent, 'POST', Buffer.alloc(MAX_REQUEST_BODY_BYTES + 1, 'a'));
+    const tooLarge = await send(`${baseURL}${ENDPOINTS.login.path}`, agent, 'POST', Buffer.alloc(MAX_REQUEST_BODY_BYTES + 1, 'a'));
     expect(tooLarge.status).toBe(413);
-    expect(JSON.parse(tooLarge.body)).toEqual({ code: 413, message: 'This request is too large.' });
-    const next = await send(`${baseURL}/api/${ACCOUNT_API.geoInfo}`, agent, 'POST', Buffer.from('{}'));
+    expect(JSON.parse(tooLarge.body)).toEqual({ code: 413, message: 'This request is too large.', key: 'errors.requestTooLarge' });
+    const next = await send(`${baseURL}${ENDPOINTS.geoInfo.path}`, agent, 'POST', Buffer.from('{}'));
     expect(next.status).toBe(200);
   } finally {
     agent.destroy();

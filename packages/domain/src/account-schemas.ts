@@ -1,40 +1,13 @@
 import { z } from './zod';
+import { CAPTCHA_LEVELS } from './constants';
 import { DEVICE_USER_ID_MAX_LENGTH, LoginSchema, NAME_MAX_LENGTH, ChangePasswordSchema, ResetPasswordSchema, requiredLine } from './forms';
 import { MESSAGE_KEYS as K } from './messages';
 import { isSingleLine } from './text';
 
-// Request and response bodies of the account API (SPEC §7 paths, DESIGN.md "API conventions"),
-// shared by the API routes and the web forms. Field rules come from forms.ts, so a message key
-// reported here is the same one the form shows; bodies use the API's snake_case names.
-
-/** Paths of the account API, relative to the API base (`/api/`), e.g. for the web client. */
-export const ACCOUNT_API = Object.freeze({
-  login: 'mms/account/v1/web/login',
-  signup: 'mms/account/v1/web/signup',
-  logout: 'mms/account/v1/web/logout',
-  profile: 'mms/account/v1/web/profile',
-  setPassword: 'mms/account/v1/web/set_password',
-  changePassword: 'mms/account/v1/web/change_password',
-  resetPassword: 'mms/account/v1/web/reset_password',
-  verificationRequest: 'mms/account/v1/verification/request',
-  verificationValidate: 'mms/account/v1/verification/validate',
-  deviceList: 'mms/account/v1/web/device/list',
-  deviceUnbind: 'mms/account/v1/web/device/unbind',
-  captchaChallenge: 'mms/account/v1/captcha/challenge',
-  geoInfo: 'mms/account/v1/geo_info',
-} as const);
-
-/**
- * Message keys of account answers that SPEC does not word (English in the errors catalog).
- * `tooManyAttempts` takes `{ seconds }`.
- */
-export const ACCOUNT_MESSAGE_KEYS = Object.freeze({
-  tooManyAttempts: 'errors.tooManyAttempts',
-  deviceLimit: 'errors.deviceLimit',
-  deviceNotFound: 'errors.deviceNotFound',
-  passwordAlreadySet: 'errors.passwordAlreadySet',
-  signInRequired: 'errors.signInRequired',
-} as const);
+// Request and response bodies of the account API (SPEC §7, DESIGN.md "API conventions"; the paths
+// are in endpoints.ts), shared by the API routes and the web forms. Field rules come from
+// forms.ts, so a message key reported here is the same one the form shows; bodies use the API's
+// snake_case names.
 
 /** Body codes of account failures besides the HTTP-status ones (DESIGN.md reserves 50008/50012/50014, 20104). */
 export const ACCOUNT_ERROR_CODES = Object.freeze({
@@ -187,3 +160,11 @@ export const CaptchaChallengeSchema = z.object({
   signature: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
+
+/** Query of GET captcha/challenge: `hard` asks for ten times the work (docs/decisions/014). */
+export const CaptchaChallengeQuerySchema = z.object({
+  level: z
+    .enum(CAPTCHA_LEVELS)
+    .default('normal')
+    .meta({ description: '`hard` after a login answered 20105 (too many failed sign-ins of that account)', example: 'hard' }),
+});

@@ -36,6 +36,12 @@ describe('API envelope', () => {
     expect(ApiFailureSchema.safeParse({ code: 400 }).success).toBe(false);
   });
 
+  it("carries a failure's meaning: a message key of the catalog and the request field", () => {
+    const wrong = { code: 400, message: 'Incorrect password.', key: 'errors.incorrectPassword', field: 'current_password' };
+    expect(ApiFailureSchema.parse(wrong)).toEqual(wrong);
+    expect(ApiFailureSchema.safeParse({ ...wrong, key: 'errors.nonsense' }).success).toBe(false);
+  });
+
   it('tells success from failure', () => {
     const ok: ApiEnvelope<number> = apiSuccess(1);
     const failed: ApiEnvelope<number> = { code: 400, message: 'Error' };

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { LANGUAGE_CODES } from './languages';
+import { API_MESSAGE_KEYS, type ApiMessageKey } from './messages';
 
 /** Accepts exactly the 16 language codes, e.g. as a URL prefix or the LANGUAGE cookie (SPEC §5). */
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
@@ -16,11 +17,18 @@ export interface ApiSuccess<T> {
   readonly data: T;
 }
 
-/** Failure body; `err_code` is set only where SPEC §8 defines one (captcha failure). */
+/**
+ * Failure body (SPEC §8's `{ code, message }`). `err_code` is set only where SPEC §8 defines one
+ * (captcha failure). `key` says what the failure means whenever its message comes from the
+ * catalog (the same in every language), and `field` names the request field it concerns where
+ * there is one (`password`, `code`, `device.user_id`…), so a form places the message by it.
+ */
 export interface ApiFailure {
   readonly code: number;
   readonly message: string;
   readonly err_code?: number;
+  readonly key?: ApiMessageKey;
+  readonly field?: string;
 }
 
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
@@ -30,11 +38,18 @@ export function envelopeSchema<T extends z.ZodType>(dataSchema: T) {
   return z.object({ code: z.literal(200), message: z.literal('success'), data: dataSchema });
 }
 
+/** A failure's `key`: one schema (component `ApiMessageKey` of the API's document) wherever it appears. */
+export const ApiMessageKeySchema = z
+  .enum(API_MESSAGE_KEYS)
+  .meta({ id: 'ApiMessageKey', description: 'The message key of the errors catalog: what the failure means, in any language' });
+
 /** Schema of a failure body. A failure never uses the success code 200. */
 export const ApiFailureSchema = z.object({
   code: z.int().refine((code) => code !== 200, { error: 'a failure code is never 200' }),
   message: z.string(),
   err_code: z.int().optional(),
+  key: ApiMessageKeySchema.optional(),
+  field: z.string().optional().meta({ description: 'The request field the failure concerns, where there is one' }),
 });
 
 /** Wraps data in the success envelope. */
@@ -59,3 +74,11 @@ export const GeoInfoSchema = z.object({
   is_exposed: z.boolean(),
 });
 export type GeoInfo = z.infer<typeof GeoInfoSchema>;
+
+/** Response data of GET /l10n: the messages of one language, keyed by catalog namespace. */
+export const L10nDataSchema = z.object({
+  language: z.enum(LANGUAGE_CODES),
+  messages: z
+    .record(z.string(), z.record(z.string(), z.unknown()).meta({ description: 'ICU messages grouped by key (nested objects of strings)' }))
+    .meta({ description: 'Messages keyed by namespace' }),
+});

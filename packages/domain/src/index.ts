@@ -1,6 +1,7 @@
 // Public API of @kestrel/domain: pure rules shared by the web app and the API (no I/O).
 export * from './account-schemas';
 export * from './api';
+export * from './api-paths';
 export * from './app-types';
 export * from './blog-key';
 export * from './brand';
@@ -10,6 +11,7 @@ export * from './countdown';
 export * from './currency';
 export * from './display-rules';
 export * from './download-platforms';
+export * from './endpoints';
 export * from './entitlement-time';
 export * from './forms';
 export * from './interval';

@@ -1,3 +1,5 @@
+import { TEXT_MESSAGE_KEYS } from './text';
+
 /**
  * Message keys for every user-facing message of SPEC §5 and §8. Domain rules and zod schemas
  * report these keys, never English, so the web app and the API each localize them.
@@ -57,6 +59,35 @@ export const MESSAGE_KEYS = Object.freeze({
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
 
+/**
+ * Message keys of account answers that SPEC does not word (English in the errors catalog).
+ * `tooManyAttempts` takes `{ seconds }`.
+ */
+export const ACCOUNT_MESSAGE_KEYS = Object.freeze({
+  tooManyAttempts: 'errors.tooManyAttempts',
+  deviceLimit: 'errors.deviceLimit',
+  deviceNotFound: 'errors.deviceNotFound',
+  passwordAlreadySet: 'errors.passwordAlreadySet',
+  signInRequired: 'errors.signInRequired',
+} as const);
+
+/** Message keys of payment answers that SPEC does not word (English in the errors catalog). */
+export const PAYMENT_MESSAGE_KEYS = Object.freeze({
+  planUnavailable: 'errors.planUnavailable',
+} as const);
+
+/**
+ * Every message key an API failure may name in its `key` (the failure body's meaning, which
+ * forms read instead of its text): keys of the errors catalog, in any language the same.
+ */
+export const API_MESSAGE_KEYS = Object.freeze([
+  ...Object.values(MESSAGE_KEYS),
+  ...Object.values(ACCOUNT_MESSAGE_KEYS),
+  ...Object.values(PAYMENT_MESSAGE_KEYS),
+  ...Object.values(TEXT_MESSAGE_KEYS),
+] as const);
+export type ApiMessageKey = (typeof API_MESSAGE_KEYS)[number];
+
 /** English text of every message key; SPEC §5 and §8 texts are verbatim. */
 export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.freeze({
   'validation.enterEmail': 'Please Enter Email',
@@ -111,4 +142,11 @@ const KEY_SET: ReadonlySet<string> = new Set(Object.values(MESSAGE_KEYS));
 /** True for one of the message keys above, e.g. to tell a key from a raw server message. */
 export function isMessageKey(x: unknown): x is MessageKey {
   return typeof x === 'string' && KEY_SET.has(x);
+}
+
+const API_KEY_SET: ReadonlySet<string> = new Set(API_MESSAGE_KEYS);
+
+/** True for a key an API failure may carry (see API_MESSAGE_KEYS). */
+export function isApiMessageKey(x: unknown): x is ApiMessageKey {
+  return typeof x === 'string' && API_KEY_SET.has(x);
 }

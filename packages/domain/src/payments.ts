@@ -87,6 +87,17 @@ export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'mu
 
 export const ChannelSchema = z.string().regex(CHANNEL_PATTERN, CHANNEL_RULE);
 
+/**
+ * Query of GET payment/v1/providers/plans: the channel whose plans `spec_plans` holds. It lives
+ * beside the channel's schema, not in plans.ts, which this module imports.
+ */
+export const PlansQuerySchema = z.object({
+  channel: ChannelSchema.optional().meta({
+    description: 'Sales channel (affiliate or campaign), from the channel cookie or query',
+    example: 'bd1117',
+  }),
+});
+
 /** POST payment/v1/web/orders. The server computes the amount from the plan. */
 export const CreateOrderRequestSchema = z.object({
   plan_id: z.int().positive().max(PLAN_ID_MAX),
@@ -160,13 +171,21 @@ export function grantedUntil(productId: string, from: Date, withTrial: boolean):
   return end;
 }
 
-/** Payment endpoint paths below the API base (SPEC §7 naming). */
-export const PAYMENT_API = Object.freeze({
-  plans: 'mms/payment/v1/providers/plans',
-  orders: 'mms/payment/v1/web/orders',
-  subscription: 'mms/payment/v1/web/subscription_my',
-  order: (orderNo: string) => `mms/payment/v1/web/orders/${encodeURIComponent(orderNo)}`,
-  capture: (orderNo: string) => `mms/payment/v1/web/orders/${encodeURIComponent(orderNo)}/capture`,
-  cancel: (orderNo: string) => `mms/payment/v1/web/orders/${encodeURIComponent(orderNo)}/cancel`,
-  sandboxOrder: (id: string) => `mms/payment/v1/sandbox/orders/${encodeURIComponent(id)}`,
+/**
+ * An order of the built-in test checkout as its approve page shows it (GET/POST
+ * payment/v1/sandbox/orders/{id}…): amounts in minor units, as PayPal's order would have them.
+ */
+export const SandboxOrderSchema = z.object({
+  id: z.string(),
+  status: z.enum(['CREATED', 'APPROVED', 'VOIDED', 'COMPLETED']),
+  amount: z.int(),
+  currency: z.string(),
+  description: z.string(),
+  payer_email: z.string().nullable(),
+  /** Where the approve page sends the buyer after Pay or Cancel. */
+  redirect_url: z.string().nullable(),
 });
+export type SandboxOrder = z.infer<typeof SandboxOrderSchema>;
+
+/** Answer to a provider notification (payment/v1/webhooks/{provider}): accepted, and whether it was seen before. */
+export const NotificationAckSchema = z.object({ duplicate: z.boolean() });

@@ -114,7 +114,11 @@ describe('the API while its database is down', () => {
     for (const request of requests) {
       const res = await request();
       expect(res.status, JSON.stringify(res.body)).toBe(503);
-      expect(res.body).toEqual({ code: 503, message: 'The service is temporarily unavailable. Please try again in a few seconds.' });
+      expect(res.body).toEqual({
+        code: 503,
+        message: 'The service is temporarily unavailable. Please try again in a few seconds.',
+        key: 'errors.serviceUnavailable',
+      });
       expect(res.headers.get('retry-after')).toBe('5');
     }
     const german = await call(down, 'GET', '/api/mms/payment/v1/providers/plans', { headers: { 'Accept-Language': 'de' } });

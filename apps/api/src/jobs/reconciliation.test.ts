@@ -2,7 +2,7 @@
  * The payments reconciliation on a database of its own: it looks at every open order, so orders
  * other tests leave open (and the clock they move) would change what it finds.
  */
-import { PAYMENT_API, type Order, type Subscription } from '@kestrel/domain';
+import { ENDPOINTS, pathOf, type Order, type Subscription } from '@kestrel/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxCheckout } from '../adapters/payments/sandbox';
@@ -28,7 +28,7 @@ async function openOrder(productId: string): Promise<{ token: string; order: Ord
   await createAccount(t, email, 'Str0ng!pass');
   const token = await login(t, email, 'Str0ng!pass');
   const [plan] = await t.deps.database.db.select().from(plans).where(eq(plans.productId, productId));
-  const created = await call<Order>(t, 'POST', `/api/${PAYMENT_API.orders}`, { token, body: { plan_id: plan!.id } });
+  const created = await call<Order>(t, 'POST', ENDPOINTS.createOrder.path, { token, body: { plan_id: plan!.id } });
   expect(created.body.code).toBe(200);
   return { token, order: created.body.data };
 }
@@ -51,7 +51,7 @@ describe('reconciliation', () => {
     expect(runs.reduce((sum, run) => sum + run.completed, 0)).toBeGreaterThanOrEqual(1);
     expect(await grantsOf(t, order.order_no)).toBe(1);
     expect((await reconcile()).completed).toBe(0);
-    const sub = await call<Subscription>(t, 'GET', `/api/${PAYMENT_API.subscription}`, { token });
+    const sub = await call<Subscription>(t, 'GET', ENDPOINTS.subscription.path, { token });
     expect(sub.body.data.plan).toBe('premium');
     expect(sub.body.data.history).toHaveLength(1);
   });
@@ -60,6 +60,8 @@ describe('reconciliation', () => {
     const { token, order } = await openOrder('v2.kestrel.vpn.premium.web.1m');
     clock.advance(3 * 60 * MINUTE + MINUTE);
     await reconcile();
-    expect((await call<Order>(t, 'GET', `/api/${PAYMENT_API.order(order.order_no)}`, { token })).body.data.status).toBe('cancelled');
+    expect((await call<Order>(t, 'GET', pathOf(ENDPOINTS.order.path, { order_no: order.order_no }), { token })).body.data.status).toBe(
+      'cancelled',
+    );
   });
 });

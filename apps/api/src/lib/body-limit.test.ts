@@ -75,7 +75,7 @@ describe('a body over MAX_BODY_BYTES on a keep-alive connection', () => {
         try {
           const first = await send(agent, '/api/mms/account/v1/web/login', { bytes: Buffer.alloc(size, 0x20), chunked });
           expect(first.status).toBe(413);
-          expect(JSON.parse(first.body)).toEqual({ code: 413, message: 'This request is too large.' });
+          expect(JSON.parse(first.body)).toEqual({ code: 413, message: 'This request is too large.', key: 'errors.requestTooLarge' });
           expect(first.headers.connection).toBe('close');
           expect(first.errors).toEqual([]);
 
@@ -151,7 +151,7 @@ describe('draining is bounded', () => {
     const started = performance.now();
     const res = await post(stalled(50), { 'Content-Length': '5000' });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ code: 413, message: 'This request is too large.' });
+    expect(await res.json()).toEqual({ code: 413, message: 'This request is too large.', key: 'errors.requestTooLarge' });
     expect(performance.now() - started).toBeLessThan(90);
   });
 });

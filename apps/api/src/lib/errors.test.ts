@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-db';
+import { API_MESSAGE_KEYS } from '@kestrel/domain';
 import { ApiError } from './errors';
+import { isErrorMessageKey } from './i18n';
 import { createLogger } from './logger';
 import { ok } from './response';
 import { createRouter } from './router';
@@ -77,7 +79,7 @@ describe('error envelope', () => {
       body: JSON.stringify({ email: 'not-an-email', count: 1 }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 400, message: 'Invalid request: email: must be an email address' });
+    expect(await res.json()).toEqual({ code: 400, message: 'Invalid request: email: must be an email address', field: 'email' });
   });
 
   it('lists every invalid field', async () => {
@@ -110,7 +112,7 @@ describe('error envelope', () => {
       body: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ code: 413, message: 'This request is too large.' });
+    expect(await res.json()).toEqual({ code: 413, message: 'This request is too large.', key: 'errors.requestTooLarge' });
   });
 
   it('answers an unexpected error with 500 "Error" and no stack or SQL, and logs it with the request id', async () => {
@@ -123,6 +125,22 @@ describe('error envelope', () => {
     const logged = t.logs.find((line) => line.msg === 'unhandled error');
     expect(logged).toMatchObject({ requestId: 'crash-test-1', path: '/test/crash', level: 50 });
     expect(JSON.stringify(logged)).toContain('relation \\"users\\" does not exist');
+  });
+});
+
+describe('meaning of a failure', () => {
+  it('names only keys of the errors catalog, so a `key` always has a text in every language', () => {
+    expect(API_MESSAGE_KEYS.filter((key) => !isErrorMessageKey(key))).toEqual([]);
+  });
+
+  it('carries the key of a catalog message and the field it concerns, and neither for plain text', () => {
+    expect(ApiError.localized(400, 'errors.incorrectPassword', { field: 'current_password' }).toBody('de')).toEqual({
+      code: 400,
+      message: 'Falsches Passwort.',
+      key: 'errors.incorrectPassword',
+      field: 'current_password',
+    });
+    expect(new ApiError(404, 'Not Found').toBody()).toEqual({ code: 404, message: 'Not Found' });
   });
 });
 

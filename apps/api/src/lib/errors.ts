@@ -1,28 +1,27 @@
 /**
  * The one error class of the API and the one handler that turns errors into responses
  * (DESIGN.md "API conventions"): `{ code, message }` with a 4xx/5xx status, never a stack trace
- * or SQL text.
+ * or SQL text; with the message's catalog `key` when it has one, and the request `field` it
+ * concerns where there is one.
  */
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { MESSAGE_KEYS } from '@kestrel/domain';
+import { isApiMessageKey, MESSAGE_KEYS, type ApiFailure, type ApiMessageKey } from '@kestrel/domain';
 import { databaseUnavailableReason } from '../db/unavailable';
 import { errorText, isErrorMessageKey, requestLanguage, type MessageValues } from './i18n';
 import type { AppEnv } from './types';
 
-/** The body of every failure: a numeric code and a readable message. */
-export interface ErrorBody {
-  code: number;
-  message: string;
-  err_code?: number;
-}
+/** The body of every failure: a numeric code, a readable message, and its meaning (packages/domain api.ts). */
+export type ErrorBody = ApiFailure;
 
 export interface ApiErrorOptions {
   code?: number;
   errCode?: number;
+  /** The request field the failure concerns (`password`, `code`…), for a form to place the message by. */
+  field?: string;
   /** Response headers to send with the failure (Retry-After, a Set-Cookie that clears the session…). */
   headers?: Record<string, string>;
 }
@@ -37,8 +36,9 @@ export class ApiError extends Error {
   readonly code: number;
   readonly errCode: number | undefined;
   readonly headers: Record<string, string>;
+  readonly field: string | undefined;
   /** A domain message key (`errors.incorrectPassword`): the answer is its text in the caller's language. */
-  messageKey: string | undefined;
+  messageKey: ApiMessageKey | undefined;
   messageValues: MessageValues = {};
 
   constructor(status: ContentfulStatusCode, message: string, options: ApiErrorOptions = {}) {
@@ -47,11 +47,12 @@ export class ApiError extends Error {
     this.status = status;
     this.code = options.code ?? status;
     this.errCode = options.errCode;
+    this.field = options.field;
     this.headers = { ...options.headers };
   }
 
   /** A failure whose message is a catalog key (`errors.<key>`), answered in the request's language. */
-  static localized(status: ContentfulStatusCode, key: string, options: ApiErrorOptions & { values?: MessageValues } = {}): ApiError {
+  static localized(status: ContentfulStatusCode, key: ApiMessageKey, options: ApiErrorOptions & { values?: MessageValues } = {}): ApiError {
     const error = new ApiError(status, errorText('en', key, options.values), options);
     error.messageKey = key;
     error.messageValues = options.values ?? {};
@@ -60,9 +61,12 @@ export class ApiError extends Error {
 
   toBody(language = 'en'): ErrorBody {
     const message = this.messageKey === undefined ? this.message : errorText(language, this.messageKey, this.messageValues);
-    const body: ErrorBody = { code: this.code, message };
-    if (this.errCode !== undefined) body.err_code = this.errCode;
-    return body;
+    return {
+      code: this.code,
+      message,
+      ...(this.errCode === undefined ? {} : { err_code: this.errCode }),
+      ...meaning(this.messageKey, this.field),
+    };
   }
 }
 
@@ -72,6 +76,16 @@ export const UNAVAILABLE_RETRY_AFTER_S = 5;
 /** The answer while the database cannot serve: 503, "temporarily unavailable" in the caller's language, Retry-After. */
 export function serviceUnavailable(): ApiError {
   return ApiError.localized(503, MESSAGE_KEYS.serviceUnavailable, { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) } });
+}
+
+/** The `key` and `field` parts of a failure body, each only when there is one. */
+function meaning(key: ApiMessageKey | undefined, field: string | undefined): Pick<ErrorBody, 'key' | 'field'> {
+  return { ...(key === undefined ? {} : { key }), ...(field ? { field } : {}) };
+}
+
+/** The request field of a validation failure: the path of its first problem (`device.user_id`); undefined for the whole request. */
+function firstField(error: ZodError): string | undefined {
+  return error.issues[0]?.path.map(String).join('.') || undefined;
 }
 
 /** The readable text of a validation failure: each problem prefixed by the field it concerns. */
@@ -84,13 +98,14 @@ export function describeZodError(error: ZodError, target?: string): string {
 }
 
 export function validationErrorBody(error: ZodError, target?: string): ErrorBody {
-  return { code: 400, message: `Invalid request: ${describeZodError(error, target)}` };
+  return { code: 400, message: `Invalid request: ${describeZodError(error, target)}`, ...meaning(undefined, firstField(error)) };
 }
 
 /**
- * `@hono/zod-openapi` defaultHook: a failed request validation becomes the 400 envelope. When
- * the first problem is a domain message key (the shared form schemas report those), the answer
- * is that message alone in the caller's language, e.g. `{ code: 400, message: 'Please Enter Email' }`.
+ * `@hono/zod-openapi` defaultHook: a failed request validation becomes the 400 envelope, with the
+ * field of its first problem. When that problem is a domain message key (the shared form schemas
+ * report those), the answer is that message alone in the caller's language, e.g.
+ * `{ code: 400, message: 'Please Enter Email', key: 'validation.enterEmail', field: 'username' }`.
  */
 export function validationHook(
   result: { success: true; data: unknown } | { success: false; error: ZodError; target?: string },
@@ -99,7 +114,9 @@ export function validationHook(
   if (result.success) return undefined;
   const first = result.error.issues[0]?.message;
   if (first !== undefined && isErrorMessageKey(first)) {
-    return c.json({ code: 400, message: errorText(requestLanguage(c), first) } satisfies ErrorBody, 400);
+    const key = isApiMessageKey(first) ? first : undefined;
+    const body: ErrorBody = { code: 400, message: errorText(requestLanguage(c), first), ...meaning(key, firstField(result.error)) };
+    return c.json(body, 400);
   }
   return c.json(validationErrorBody(result.error, result.target), 400);
 }

@@ -49,12 +49,16 @@ describe('control characters and lone surrogates', () => {
   it('answers a NUL in the login username with 400 naming the field (it used to be a database error and 500)', async () => {
     const res = await unchanged(() => postLogin({ username: 'a\u0000b@example.com', password: PASSWORD }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, message: invalid('username') });
+    expect(res.body).toEqual({ code: 400, message: invalid('username'), key: 'errors.invalidCharacters' });
   });
 
   it('answers in the caller’s language', async () => {
     const res = await unchanged(() => postLogin({ username: `${email}\u0000`, password: PASSWORD }, { 'Accept-Language': 'de' }));
-    expect(res.body).toEqual({ code: 400, message: '„username“ enthält unzulässige Zeichen (Steuerzeichen oder ungültiges Unicode).' });
+    expect(res.body).toEqual({
+      code: 400,
+      message: '„username“ enthält unzulässige Zeichen (Steuerzeichen oder ungültiges Unicode).',
+      key: 'errors.invalidCharacters',
+    });
   });
 
   it('refuses a NUL in the device of an app login, and binds nothing', async () => {
@@ -65,7 +69,7 @@ describe('control characters and lone surrogates', () => {
     ] as const) {
       const res = await unchanged(() => postLogin({ username: email, password: PASSWORD, device }, { 'X-App-Type': APP_TYPE_ANDROID }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 400, message: invalid(field) });
+      expect(res.body).toEqual({ code: 400, message: invalid(field), key: 'errors.invalidCharacters' });
     }
   });
 
@@ -74,7 +78,7 @@ describe('control characters and lone surrogates', () => {
       call(t, 'POST', `${API}/web/device/unbind`, { token, body: { unbind_app_type: 101, unbind_user_id: 'dev\u0000' } }),
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, message: invalid('unbind_user_id') });
+    expect(res.body).toEqual({ code: 400, message: invalid('unbind_user_id'), key: 'errors.invalidCharacters' });
   });
 
   it('refuses every C0 control but tab/LF/CR, DEL and lone surrogates, in any string or key at any depth', async () => {
@@ -94,7 +98,7 @@ describe('control characters and lone surrogates', () => {
       ];
       for (const [body, field] of cases) {
         const res = await call(t, 'POST', `${API}/web/device/unbind`, { token, body });
-        expect(res.body, JSON.stringify(body)).toEqual({ code: 400, message: invalid(field) });
+        expect(res.body, JSON.stringify(body)).toEqual({ code: 400, message: invalid(field), key: 'errors.invalidCharacters' });
       }
     }
   });
@@ -113,22 +117,32 @@ describe('control characters and lone surrogates', () => {
     for (const [path, init, field] of cases) {
       const res = await unchanged(async () => t.app.request(path, init));
       expect(res.status, path).toBe(400);
-      expect(await res.json(), path).toEqual({ code: 400, message: invalid(field) });
+      expect(await res.json(), path).toEqual({ code: 400, message: invalid(field), key: 'errors.invalidCharacters' });
     }
   });
 
   it('lets tab, newline and carriage return through where a field allows them (a password)', async () => {
     const res = await postLogin({ username: email, password: 'Sec\tret\r\n#2024' });
-    expect(res.body).toEqual({ code: 400, message: 'Incorrect username or password.' });
+    expect(res.body).toEqual({
+      code: 400,
+      message: 'Incorrect username or password.',
+      key: 'errors.incorrectCredentials',
+      field: 'password',
+    });
   });
 
   it('refuses a line break inside a single-line field with its own message', async () => {
     const res = await unchanged(() => postLogin({ username: 'ann\n@example.com', password: PASSWORD }));
-    expect(res.body).toEqual({ code: 400, message: 'Line breaks are not allowed' });
+    expect(res.body).toEqual({ code: 400, message: 'Line breaks are not allowed', key: 'validation.singleLine', field: 'username' });
     const unbind = await unchanged(() =>
       call(t, 'POST', `${API}/web/device/unbind`, { token, body: { unbind_app_type: 101, unbind_user_id: 'a\r\nb' } }),
     );
-    expect(unbind.body).toEqual({ code: 400, message: 'Line breaks are not allowed' });
+    expect(unbind.body).toEqual({
+      code: 400,
+      message: 'Line breaks are not allowed',
+      key: 'validation.singleLine',
+      field: 'unbind_user_id',
+    });
   });
 });
 

@@ -25,11 +25,12 @@ export function named<T extends z.ZodType>(name: string, schema: T, description?
   return z.ZodType.prototype.openapi.call(schema, name, description === undefined ? undefined : { description }) as T;
 }
 
-/** The failure body `{ code, message, err_code? }` of every error answer: one schema component. */
+/** The failure body `{ code, message, err_code?, key?, field? }` of every error answer: one schema component. */
 export const ApiFailure = named(
   'ApiFailure',
   ApiFailureSchema,
-  'A failure: the status is 4xx/5xx and `message` is in the language of the request',
+  'A failure: the status is 4xx/5xx, `message` is in the language of the request, `key` (when the message is from the catalog) ' +
+    'says what it means in any language and `field` names the request field it concerns',
 );
 
 /**
@@ -45,6 +46,7 @@ export const SessionEnded = z
       z.literal(LOGOUT_CODES.TOKEN_EXPIRED),
     ]),
     message: z.string(),
+    key: ApiFailureSchema.shape.key,
   })
   .openapi('SessionEnded', { description: '50008 illegal token, 50012 session ended elsewhere, 50014 token expired' });
 

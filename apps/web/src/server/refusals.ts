@@ -1,7 +1,8 @@
 /**
  * What the website's server answers by itself, without the page renderer or the API: too busy
  * (503 with Retry-After), the API unreachable (502/504), a request body over the limit (413).
- * API paths get the API's envelope `{code, message}`, pages a small HTML page; both in the
+ * API paths get the API's envelope `{code, message}` (with its catalog `key` where the API has
+ * one: the 413 is the API's own answer), pages a small HTML page; both in the
  * visitor's language (the path prefix, else the LANGUAGE cookie, else English).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -61,7 +62,7 @@ function refusalBody(language: LanguageCode, refusal: Refusal, api: boolean): st
   const message = text(language, MESSAGE_KEY[refusal]);
   const title = refusal === 'busy' ? text(language, 'server.busyTitle') : message;
   const body = api
-    ? JSON.stringify({ code: STATUS[refusal], message })
+    ? JSON.stringify({ code: STATUS[refusal], message, ...(refusal === 'tooLarge' ? { key: MESSAGE_KEYS.requestTooLarge } : {}) })
     : `<!DOCTYPE html><html lang="${language}" dir="${languageDirection(language)}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
       `<title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem">` +

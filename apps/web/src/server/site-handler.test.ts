@@ -209,7 +209,11 @@ describe('API calls', () => {
         agent,
       });
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body.toString())).toEqual({ code: 413, message: 'Diese Anfrage ist zu groß.' });
+      expect(JSON.parse(answer.body.toString())).toEqual({
+        code: 413,
+        message: 'Diese Anfrage ist zu groß.',
+        key: 'errors.requestTooLarge',
+      });
       const next = await send(`${url}/api/mms/payment/v1/providers/plans`, { agent });
       expect(next.status).toBe(200);
       expect(api!.received.map((r) => r.url)).toEqual(['/api/mms/payment/v1/providers/plans']);

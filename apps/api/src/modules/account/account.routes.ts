@@ -2,28 +2,16 @@
  * Account endpoints (SPEC §7, DESIGN.md "API conventions"), HTTP only: schemas, captcha, rate
  * limits, cookies. Rules live in account.service.ts.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ACCOUNT_MESSAGE_KEYS,
-  ChangePasswordRequestSchema,
-  ChangePasswordResponseSchema,
-  DeviceListResponseSchema,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  LogoutResponseSchema,
+  ENDPOINTS,
   MESSAGE_KEYS,
   normalizeEmail,
   parseAppTypeHeader,
   platformOfAppType,
-  ProfileSchema,
-  ResetPasswordRequestSchema,
-  ResetPasswordResponseSchema,
-  SetPasswordRequestSchema,
-  SetPasswordResponseSchema,
-  SignupRequestSchema,
-  UnbindDeviceRequestSchema,
-  UnbindDeviceResponseSchema,
   WEB_APP_TYPE,
+  type ApiMessageKey,
   type LoginDevice,
 } from '@kestrel/domain';
 import type { Context } from 'hono';
@@ -31,16 +19,23 @@ import type { AppDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { enforceRateLimit, loginFailures } from '../../lib/rate-limit';
 import { createRequestInfo } from '../../lib/request-info';
-import { envelopeResponse, errorResponse, EXAMPLE, jsonBody, named, ok, rateLimitedResponse } from '../../lib/response';
+import { errorResponse, EXAMPLE, ok, rateLimitedResponse } from '../../lib/response';
+import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
 import type { AppEnv } from '../../lib/types';
 import { requireCaptcha } from '../captcha/captcha.middleware';
 import { captchaFailure, harderCaptchaRequired } from '../captcha/captcha.service';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../sessions/sessions.middleware';
 import { codeError, type VerificationService } from '../verification/verification.service';
-import { createAccountService, deviceLimitReached, incorrectCredentials, type SignedIn, type SignInClient } from './account.service';
-
-const BASE = '/api/mms/account/v1';
+import {
+  createAccountService,
+  deviceLimitReached,
+  emailNotRegistered,
+  incorrectCredentials,
+  incorrectPassword,
+  type SignedIn,
+  type SignInClient,
+} from './account.service';
 
 const AppTypeHeaderSchema = z.object({
   'x-app-type': z
@@ -52,24 +47,27 @@ const AppTypeHeaderSchema = z.object({
 /** Authenticated routes take the token as a bearer header or the paypal_token cookie. */
 const SESSION_SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }, { paypalToken: [] }];
 
-const LoginRequest = named('LoginRequest', LoginRequestSchema);
-const SignupRequest = named('SignupRequest', SignupRequestSchema);
-const ResetPasswordRequest = named('ResetPasswordRequest', ResetPasswordRequestSchema);
-const SignedInSchema = named('SignedIn', LoginResponseSchema, 'The session token and when it ends at the latest');
-const signedInExample = { token: EXAMPLE.token, expires_at: EXAMPLE.at };
+/** The answer of login and sign-up, one schema component of the document. */
+const signedIn = (description: string) => ({
+  description,
+  component: 'SignedIn',
+  componentDescription: 'The session token and when it ends at the latest',
+  example: { token: EXAMPLE.token, expires_at: EXAMPLE.at },
+});
 
-/** The 400s every form endpoint shares: a SPEC §5 message for bad input, and the refused captcha. */
-const formFailures = {
-  enterEmail: ApiError.localized(400, MESSAGE_KEYS.enterEmail).toBody(),
+/** A SPEC §5 message for bad input, as the validation hook answers it for `field`. */
+const invalid = (key: ApiMessageKey, field: string) => ApiError.localized(400, key, { field }).toBody();
+
+/** The 400s every form endpoint shares: a SPEC §5 message for bad input (the email is in `emailField`), and the refused captcha. */
+const formFailures = (emailField: string) => ({
+  enterEmail: invalid(MESSAGE_KEYS.enterEmail, emailField),
   captchaRefused: captchaFailure().toBody(),
-};
+});
 
 /** The 400s of a code check (sign-up, reset). */
 const codeFailures = { verificationFailed: codeError('failed').toBody(), codeExpired: codeError('expired').toBody() };
 
-const login = createRoute({
-  method: 'post',
-  path: `${BASE}/web/login`,
+const login = routeOf(ENDPOINTS.login, {
   tags: ['account'],
   summary: 'Sign in with email and password',
   description:
@@ -78,15 +76,13 @@ const login = createRoute({
     'cookie. Needs a captcha (`captcha`, or `recasign` on /ws/mm/reca/r2|r3/). After 10 failed sign-ins of the account ' +
     'within an hour, from any addresses, it needs a `level=hard` ALTCHA solution in `captcha` until the hour ends or the ' +
     'account signs in: anything easier is answered 400 with code 20105.',
-  request: {
-    headers: AppTypeHeaderSchema,
-    ...jsonBody(LoginRequest, { username: EXAMPLE.email, password: EXAMPLE.password, captcha: EXAMPLE.captcha }),
-  },
-  responses: {
-    200: envelopeResponse('Signed in', SignedInSchema, signedInExample),
+  request: { headers: AppTypeHeaderSchema },
+  body: { component: 'LoginRequest', example: { username: EXAMPLE.email, password: EXAMPLE.password, captcha: EXAMPLE.captcha } },
+  success: signedIn('Signed in'),
+  failures: {
     400: errorResponse('Wrong email or password (the same answer for both), bad input, a refused or too easy captcha, a full device list', {
       incorrectCredentials: incorrectCredentials().toBody(),
-      ...formFailures,
+      ...formFailures('username'),
       harderCaptchaNeeded: harderCaptchaRequired().toBody(),
       deviceLimit: deviceLimitReached().toBody(),
     }),
@@ -94,45 +90,48 @@ const login = createRoute({
   },
 });
 
-const signup = createRoute({
-  method: 'post',
-  path: `${BASE}/web/signup`,
+const signup = routeOf(ENDPOINTS.signup, {
   tags: ['account'],
   summary: 'Create an account with an emailed sign-up code, and sign in',
   description: 'The code is checked first; a wrong one answers the same for every email (docs/decisions/013).',
-  request: {
-    headers: AppTypeHeaderSchema,
-    ...jsonBody(SignupRequest, { email: EXAMPLE.email, code: EXAMPLE.code, password: EXAMPLE.password, captcha: EXAMPLE.captcha }),
+  request: { headers: AppTypeHeaderSchema },
+  body: {
+    component: 'SignupRequest',
+    example: { email: EXAMPLE.email, code: EXAMPLE.code, password: EXAMPLE.password, captcha: EXAMPLE.captcha },
   },
-  responses: {
-    200: envelopeResponse('Account created and signed in', SignedInSchema, signedInExample),
-    400: errorResponse('A wrong or expired code, bad input (SPEC §5 messages) or a refused captcha', { ...codeFailures, ...formFailures }),
+  success: signedIn('Account created and signed in'),
+  failures: {
+    400: errorResponse('A wrong or expired code, bad input (SPEC §5 messages) or a refused captcha', {
+      ...codeFailures,
+      ...formFailures('email'),
+    }),
     429: rateLimitedResponse('signup'),
   },
 });
 
-const resetPassword = createRoute({
-  method: 'post',
-  path: `${BASE}/web/reset_password`,
+const resetPassword = routeOf(ENDPOINTS.resetPassword, {
   tags: ['account'],
   summary: 'Set a new password with an emailed reset code; ends every session of the account',
   description:
     "The code is checked first; a wrong one answers the same for every email. 'email not registered' answers only a valid " +
     'code for an email without an account (docs/decisions/013).',
-  request: jsonBody(ResetPasswordRequest, {
-    email: EXAMPLE.email,
-    code: EXAMPLE.code,
-    password: EXAMPLE.newPassword,
-    confirm_password: EXAMPLE.newPassword,
-    captcha: EXAMPLE.captcha,
-  }),
-  responses: {
-    200: envelopeResponse('Password reset', ResetPasswordResponseSchema, { reset: true }),
+  body: {
+    component: 'ResetPasswordRequest',
+    example: {
+      email: EXAMPLE.email,
+      code: EXAMPLE.code,
+      password: EXAMPLE.newPassword,
+      confirm_password: EXAMPLE.newPassword,
+      captcha: EXAMPLE.captcha,
+    },
+  },
+  success: { description: 'Password reset', example: { reset: true } },
+  failures: {
     400: errorResponse('A wrong or expired code, bad input (SPEC §5 messages) or a refused captcha', {
       ...codeFailures,
-      passwordsDontMatch: ApiError.localized(400, MESSAGE_KEYS.passwordsDontMatch).toBody(),
-      ...formFailures,
-      emailNotRegistered: ApiError.localized(400, MESSAGE_KEYS.emailNotRegistered).toBody(),
+      passwordsDontMatch: invalid(MESSAGE_KEYS.passwordsDontMatch, 'confirm_password'),
+      ...formFailures('email'),
+      emailNotRegistered: emailNotRegistered().toBody(),
     }),
     429: rateLimitedResponse('reset_password'),
   },
@@ -145,78 +144,72 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
   const cookieMaxAge = deps.config.session.absoluteDays * 86_400;
   const signInFailures = loginFailures(deps.rateLimiter);
 
-  const profile = createRoute({
-    method: 'get',
-    path: `${BASE}/web/profile`,
+  const profile = routeOf(ENDPOINTS.profile, {
     tags: ['account'],
     summary: "The signed-in account's profile",
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    responses: {
-      200: envelopeResponse('The profile', named('Profile', ProfileSchema), {
+    success: {
+      description: 'The profile',
+      component: 'Profile',
+      example: {
         email: EXAMPLE.email,
         is_password_set: true,
         created_at: EXAMPLE.at,
         plan: 'premium',
         premium_until: '2027-06-01T12:00:00.000Z',
-      }),
+      },
     },
   });
 
-  const logout = createRoute({
-    method: 'post',
-    path: `${BASE}/web/logout`,
+  const logout = routeOf(ENDPOINTS.logout, {
     tags: ['account'],
     summary: 'End this session and clear the cookie',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    responses: { 200: envelopeResponse('Signed out', LogoutResponseSchema, { logged_out: true }) },
+    success: { description: 'Signed out', example: { logged_out: true } },
   });
 
-  const setPassword = createRoute({
-    method: 'post',
-    path: `${BASE}/web/set_password`,
+  const setPassword = routeOf(ENDPOINTS.setPassword, {
     tags: ['account'],
     summary: 'Set a password on an account created without one',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    request: jsonBody(SetPasswordRequestSchema, { password: EXAMPLE.password }),
-    responses: {
-      200: envelopeResponse('Password set', SetPasswordResponseSchema, { is_password_set: true }),
+    body: { example: { password: EXAMPLE.password } },
+    success: { description: 'Password set', example: { is_password_set: true } },
+    failures: {
       400: errorResponse('The account has a password already, or the password breaks the SPEC §5 rule', {
         passwordAlreadySet: ApiError.localized(400, ACCOUNT_MESSAGE_KEYS.passwordAlreadySet).toBody(),
-        passwordLength: ApiError.localized(400, MESSAGE_KEYS.passwordLength).toBody(),
+        passwordLength: invalid(MESSAGE_KEYS.passwordLength, 'password'),
       }),
     },
   });
 
-  const changePassword = createRoute({
-    method: 'post',
-    path: `${BASE}/web/change_password`,
+  const changePassword = routeOf(ENDPOINTS.changePassword, {
     tags: ['account'],
     summary: 'Change the password; ends every other session (they get 50012)',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    request: jsonBody(ChangePasswordRequestSchema, { current_password: EXAMPLE.password, new_password: EXAMPLE.newPassword }),
-    responses: {
-      200: envelopeResponse('Password changed', ChangePasswordResponseSchema, { changed: true }),
+    body: { example: { current_password: EXAMPLE.password, new_password: EXAMPLE.newPassword } },
+    success: { description: 'Password changed', example: { changed: true } },
+    failures: {
       400: errorResponse('A wrong current password, no change, or a new password that breaks the SPEC §5 rule', {
-        incorrectPassword: ApiError.localized(400, MESSAGE_KEYS.incorrectPassword).toBody(),
-        passwordNoChange: ApiError.localized(400, MESSAGE_KEYS.passwordNoChange).toBody(),
-        passwordComposition: ApiError.localized(400, MESSAGE_KEYS.passwordComposition).toBody(),
+        incorrectPassword: incorrectPassword().toBody(),
+        passwordNoChange: invalid(MESSAGE_KEYS.passwordNoChange, 'new_password'),
+        passwordComposition: invalid(MESSAGE_KEYS.passwordComposition, 'new_password'),
       }),
     },
   });
 
-  const deviceList = createRoute({
-    method: 'get',
-    path: `${BASE}/web/device/list`,
+  const deviceList = routeOf(ENDPOINTS.deviceList, {
     tags: ['account'],
     summary: 'Devices bound to the account by app logins',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    responses: {
-      200: envelopeResponse('Bound devices', named('DeviceList', DeviceListResponseSchema), {
+    success: {
+      description: 'Bound devices',
+      component: 'DeviceList',
+      example: {
         devices: [
           {
             app_type: 101,
@@ -228,23 +221,21 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
             current: false,
           },
         ],
-      }),
+      },
     },
   });
 
-  const deviceUnbind = createRoute({
-    method: 'post',
-    path: `${BASE}/web/device/unbind`,
+  const deviceUnbind = routeOf(ENDPOINTS.deviceUnbind, {
     tags: ['account'],
     summary: 'Unbind a device and end its sessions (they get 50012)',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    request: jsonBody(UnbindDeviceRequestSchema, { unbind_app_type: 101, unbind_user_id: 'a1b2c3d4-android' }),
-    responses: {
-      200: envelopeResponse('Unbound', UnbindDeviceResponseSchema, { unbound: true }),
+    body: { example: { unbind_app_type: 101, unbind_user_id: 'a1b2c3d4-android' } },
+    success: { description: 'Unbound', example: { unbound: true } },
+    failures: {
       400: errorResponse('No such device of this account, or bad input', {
         deviceNotFound: ApiError.localized(400, ACCOUNT_MESSAGE_KEYS.deviceNotFound).toBody(),
-        enterDeviceUserId: ApiError.localized(400, MESSAGE_KEYS.enterDeviceUserId).toBody(),
+        enterDeviceUserId: invalid(MESSAGE_KEYS.enterDeviceUserId, 'unbind_user_id'),
       }),
     },
   });
@@ -254,7 +245,7 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     const appType = header === undefined ? WEB_APP_TYPE : parseAppTypeHeader(header);
     if (appType === undefined) throw new ApiError(400, 'Invalid request: X-App-Type: not a known app type');
     if (platformOfAppType(appType) === 'web') return { appType, device: undefined };
-    if (!device) throw ApiError.localized(400, MESSAGE_KEYS.enterDeviceUserId);
+    if (!device) throw ApiError.localized(400, MESSAGE_KEYS.enterDeviceUserId, { field: 'device' });
     return { appType, device };
   }
 

@@ -46,8 +46,17 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-/** 'Incorrect username or password.': wrong password and unknown email alike. */
-export const incorrectCredentials = () => ApiError.localized(400, MESSAGE_KEYS.incorrectCredentials);
+/**
+ * 'Incorrect username or password.': wrong password and unknown email alike. Which of the two is
+ * wrong is deliberately not said; the password is the field to retype.
+ */
+export const incorrectCredentials = () => ApiError.localized(400, MESSAGE_KEYS.incorrectCredentials, { field: 'password' });
+
+/** Change password: the current password is wrong. */
+export const incorrectPassword = () => ApiError.localized(400, MESSAGE_KEYS.incorrectPassword, { field: 'current_password' });
+
+/** Reset: a valid code for an email without an account (docs/decisions/013). */
+export const emailNotRegistered = () => ApiError.localized(400, MESSAGE_KEYS.emailNotRegistered, { field: 'email' });
 
 export function deviceLimitReached(): ApiError {
   return ApiError.localized(400, ACCOUNT_MESSAGE_KEYS.deviceLimit, { code: ACCOUNT_ERROR_CODES.DEVICE_LIMIT });
@@ -123,7 +132,7 @@ export function createAccountService(
         if (check !== 'ok') return { failure: check };
         const account = await insertAccount(tx, email, passwordHash, clock.now());
         // Taken meanwhile, or a registered email's code (never sent; see verification.service.ts): roll back the code use.
-        if (!account) throw ApiError.localized(400, MESSAGE_KEYS.verificationFailed);
+        if (!account) throw codeError('failed');
         return { signedIn: await signIn(tx, account.id, client) };
       });
       if ('failure' in outcome) throw codeError(outcome.failure);
@@ -144,7 +153,7 @@ export function createAccountService(
         if (check !== 'ok') return { failure: check };
         const account = await findAccountByEmail(tx, email);
         // Thrown, so the transaction rolls back and the code stays unused.
-        if (!account) throw ApiError.localized(400, MESSAGE_KEYS.emailNotRegistered);
+        if (!account) throw emailNotRegistered();
         const now = clock.now();
         await setPasswordHash(tx, account.id, passwordHash, now);
         await endAccountSessions(tx, account.id, 'password_reset', now);
@@ -195,7 +204,7 @@ export function createAccountService(
         account.passwordHash === null
           ? await passwords.verifyNothing(currentPassword)
           : await passwords.verify(account.passwordHash, currentPassword);
-      if (!matches) throw ApiError.localized(400, MESSAGE_KEYS.incorrectPassword);
+      if (!matches) throw incorrectPassword();
       const passwordHash = await passwords.hash(newPassword);
       await db.transaction(async (tx) => {
         const now = clock.now();

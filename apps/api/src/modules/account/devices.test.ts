@@ -79,7 +79,11 @@ describe('app logins bind devices', () => {
     const devices = (await list(second)).body.data.devices;
     expect(devices).toHaveLength(1);
     expect(devices[0]).toMatchObject({ name: "Ann's iPhone", os: 'iOS 18', last_seen_at: clock.now().toISOString(), current: true });
-    expect((await call(t, 'GET', `${API}/web/profile`, { token: first })).body).toEqual({ code: 50012, message: LOGGED_OUT });
+    expect((await call(t, 'GET', `${API}/web/profile`, { token: first })).body).toEqual({
+      code: 50012,
+      message: LOGGED_OUT,
+      key: 'logout.body',
+    });
   });
 
   it('tells devices apart by app type and device user id', async () => {
@@ -102,7 +106,11 @@ describe('app logins bind devices', () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 40010, message: 'Device limit reached: unbind a device in My account to sign in here.' });
+    expect(res.body).toEqual({
+      code: 40010,
+      message: 'Device limit reached: unbind a device in My account to sign in here.',
+      key: 'errors.deviceLimit',
+    });
     expect(await login(t, email, PASSWORD, { appType: 101, device: { user_id: 'd-3' } })).toBeTruthy();
     // Browsers are not devices: the web still signs in.
     const web = await login(t, email, PASSWORD);
@@ -122,7 +130,7 @@ describe('POST web/device/unbind', () => {
     expect((await list(web)).body.data.devices.map((d) => d.user_id)).toEqual(['laptop']);
     const phoneNow = await call(t, 'GET', `${API}/web/profile`, { token: phone });
     expect(phoneNow.status).toBe(200);
-    expect(phoneNow.body).toEqual({ code: 50012, message: LOGGED_OUT });
+    expect(phoneNow.body).toEqual({ code: 50012, message: LOGGED_OUT, key: 'logout.body' });
     expect((await call(t, 'GET', `${API}/web/profile`, { token: laptop })).body.code).toBe(200);
     expect((await call(t, 'GET', `${API}/web/profile`, { token: web })).body.code).toBe(200);
     // The freed slot can be used again.
@@ -147,12 +155,14 @@ describe('POST web/device/unbind', () => {
     ]) {
       const res = await unbind(web, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 400, message: 'This device is not bound to your account.' });
+      expect(res.body).toEqual({ code: 400, message: 'This device is not bound to your account.', key: 'errors.deviceNotFound' });
     }
     expect((await call(t, 'GET', `${API}/web/profile`, { token: other })).body.code).toBe(200);
     expect((await unbind(web, { unbind_app_type: 101, unbind_user_id: '' })).body).toEqual({
       code: 400,
       message: 'Please Enter Device User ID',
+      key: 'validation.enterDeviceUserId',
+      field: 'unbind_user_id',
     });
   });
 

@@ -113,7 +113,12 @@ describe('POST web/login', () => {
     const wrong = await traced('web/login', { username: await registered(), password: 'Wrong#2024' });
     const unknown = await traced('web/login', { username: freshEmail('nobody'), password: 'Wrong#2024' });
     const passwordless = await traced('web/login', { username: await registered(null), password: 'Wrong#2024' });
-    expect(wrong.res.body).toEqual({ code: 400, message: 'Incorrect username or password.' });
+    expect(wrong.res.body).toEqual({
+      code: 400,
+      message: 'Incorrect username or password.',
+      key: 'errors.incorrectCredentials',
+      field: 'password',
+    });
     expect(wrong.answered.argon2).toEqual(['verify']);
     expectAlike(wrong, unknown);
     expectAlike(wrong, passwordless);
@@ -153,7 +158,7 @@ describe('POST web/reset_password', () => {
     const wrongCode = knownCode === '000000' ? '000001' : '000000';
     const known = await traced('web/reset_password', body(knownEmail, wrongCode));
     const unknown = await traced('web/reset_password', body(unknownEmail, wrongCode));
-    expect(known.res.body).toEqual({ code: 400, message: 'Verification fail' });
+    expect(known.res.body).toEqual({ code: 400, message: 'Verification fail', key: 'errors.verificationFailed', field: 'code' });
     expect(known.answered.argon2).toEqual([]);
     expectAlike(known, unknown);
   });
@@ -161,7 +166,7 @@ describe('POST web/reset_password', () => {
   it('alike too when no code was ever requested', async () => {
     const known = await traced('web/reset_password', body(await registered(), '123456'));
     const unknown = await traced('web/reset_password', body(freshEmail('nobody'), '123456'));
-    expect(known.res.body).toEqual({ code: 400, message: 'Verification fail' });
+    expect(known.res.body).toEqual({ code: 400, message: 'Verification fail', key: 'errors.verificationFailed', field: 'code' });
     expectAlike(known, unknown);
   });
 
@@ -172,7 +177,7 @@ describe('POST web/reset_password', () => {
     await t.deps.database.db.delete(accounts).where(eq(accounts.email, email));
     const res = await call(t, 'POST', `${API}/web/reset_password`, { body: { ...body(email, code), captcha: await solveCaptcha(t) } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, message: 'email not registered' });
+    expect(res.body).toEqual({ code: 400, message: 'email not registered', key: 'errors.emailNotRegistered', field: 'email' });
   });
 });
 
@@ -186,7 +191,7 @@ describe('POST web/signup', () => {
     await t.deps.mail.flush();
     const known = await traced('web/signup', { email: knownEmail, code: '000000', password: NEW_PASSWORD });
     const free = await traced('web/signup', { email: freeEmail, code: '000000', password: NEW_PASSWORD });
-    expect(known.res.body).toEqual({ code: 400, message: 'Verification fail' });
+    expect(known.res.body).toEqual({ code: 400, message: 'Verification fail', key: 'errors.verificationFailed', field: 'code' });
     expect(known.answered.argon2).toEqual([]);
     expectAlike(known, free);
   });

@@ -15,10 +15,11 @@ import type { CaptchaLevel } from '@kestrel/domain';
 
 const PASSWORD = 'Secret#2024';
 const WRONG = 'Wrong#2024';
-const INCORRECT = { code: 400, message: 'Incorrect username or password.' };
+const INCORRECT = { code: 400, message: 'Incorrect username or password.', key: 'errors.incorrectCredentials', field: 'password' };
 const HARDER = {
   code: 20105,
   message: 'This account has had several failed sign-ins. Please complete a longer security check to sign in.',
+  key: 'errors.harderCaptcha',
 };
 const CAPTCHA_FAILED = { code: 20104, err_code: 500, message: 'ReCaptchaScoreTooLow' };
 
@@ -146,7 +147,7 @@ function rule(name: string, limiter: (() => RateLimiter) | undefined, options: {
       const email = await account();
       await failUpToTheRule(email);
       const res = await attempt(email, PASSWORD, 'normal', { headers: { 'Accept-Language': 'ja' } });
-      expect(res.body).toEqual({ code: 20105, message: translate('ja', 'errors.errors.harderCaptcha') });
+      expect(res.body).toEqual({ code: 20105, message: translate('ja', 'errors.errors.harderCaptcha'), key: 'errors.harderCaptcha' });
     });
 
     if (options.clockDrivesWindows) {

@@ -82,7 +82,12 @@ describe('POST web/login', () => {
     const unknown = await postLogin(t, { username: freshEmail('nobody'), password: PASSWORD });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 400, message: 'Incorrect username or password.' });
+      expect(res.body).toEqual({
+        code: 400,
+        message: 'Incorrect username or password.',
+        key: 'errors.incorrectCredentials',
+        field: 'password',
+      });
       expect(res.headers.get('set-cookie')).toBeNull();
     }
   });
@@ -91,12 +96,27 @@ describe('POST web/login', () => {
     const email = freshEmail();
     await createAccount(t, email, null);
     const res = await postLogin(t, { username: email, password: PASSWORD });
-    expect(res.body).toEqual({ code: 400, message: 'Incorrect username or password.' });
+    expect(res.body).toEqual({
+      code: 400,
+      message: 'Incorrect username or password.',
+      key: 'errors.incorrectCredentials',
+      field: 'password',
+    });
   });
 
   it('answers the SPEC §5 messages for missing fields, in the request language', async () => {
-    expect((await postLogin(t, { username: '  ', password: PASSWORD })).body).toEqual({ code: 400, message: 'Please Enter Email' });
-    expect((await postLogin(t, { username: 'a@b.example', password: '' })).body).toEqual({ code: 400, message: 'Please Enter Password' });
+    expect((await postLogin(t, { username: '  ', password: PASSWORD })).body).toEqual({
+      code: 400,
+      message: 'Please Enter Email',
+      key: 'validation.enterEmail',
+      field: 'username',
+    });
+    expect((await postLogin(t, { username: 'a@b.example', password: '' })).body).toEqual({
+      code: 400,
+      message: 'Please Enter Password',
+      key: 'validation.enterPassword',
+      field: 'password',
+    });
     const german = await postLogin(
       t,
       { username: 'a@b.example', password: '' },
@@ -106,7 +126,12 @@ describe('POST web/login', () => {
     const byQuery = await call(t, 'POST', `${API}/web/login?lang=ja`, {
       body: { username: freshEmail(), password: 'Wrong#2024', captcha: await solveCaptcha(t) },
     });
-    expect(byQuery.body).toEqual({ code: 400, message: 'ユーザー名またはパスワードが正しくありません。' });
+    expect(byQuery.body).toEqual({
+      code: 400,
+      message: 'ユーザー名またはパスワードが正しくありません。',
+      key: 'errors.incorrectCredentials',
+      field: 'password',
+    });
   });
 
   it('rejects an unknown X-App-Type', async () => {
@@ -131,7 +156,12 @@ describe('POST web/login', () => {
     for (const web of [501, 502, 503, 512]) expect((await signIn(web)).body.code, String(web)).toBe(200);
     // iOS, Mac (in the iOS block of ids), Android, Android SDK, Chrome, Windows.
     for (const app of [1, 12, 101, 201, 301, 401]) {
-      expect((await signIn(app)).body, String(app)).toEqual({ code: 400, message: 'Please Enter Device User ID' });
+      expect((await signIn(app)).body, String(app)).toEqual({
+        code: 400,
+        message: 'Please Enter Device User ID',
+        key: 'validation.enterDeviceUserId',
+        field: 'device',
+      });
     }
   });
 
@@ -139,7 +169,12 @@ describe('POST web/login', () => {
     const email = freshEmail();
     await createAccount(t, email, PASSWORD);
     const noDevice = await postLogin(t, { username: email, password: PASSWORD }, { headers: { 'X-App-Type': '101' } });
-    expect(noDevice.body).toEqual({ code: 400, message: 'Please Enter Device User ID' });
+    expect(noDevice.body).toEqual({
+      code: 400,
+      message: 'Please Enter Device User ID',
+      key: 'validation.enterDeviceUserId',
+      field: 'device',
+    });
     const app = await postLogin(
       t,
       { username: email, password: PASSWORD, device: { user_id: 'android-1', name: 'Pixel 8', os: 'Android 15' } },
@@ -180,7 +215,11 @@ describe('login rate limits', () => {
     const limited = await postLogin(t, { username: email, password: PASSWORD }, { ip });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('900');
-    expect(limited.body).toEqual({ code: 429, message: 'Too many attempts. Please try again in 900 seconds.' });
+    expect(limited.body).toEqual({
+      code: 429,
+      message: 'Too many attempts. Please try again in 900 seconds.',
+      key: 'errors.tooManyAttempts',
+    });
     // The same account from another address is not locked out (after 10 failures it needs the
     // harder captcha: login-failures.test.ts)…
     expect((await postLogin(t, { username: email, password: PASSWORD, captcha: await solveCaptcha(t, 'hard') })).status).toBe(200);
@@ -243,7 +282,11 @@ describe('POST web/logout', () => {
     expect(res.headers.get('set-cookie')).toBe('paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
     const after = await call(t, 'GET', `${API}/web/profile`, { token: first });
     expect(after.status).toBe(200);
-    expect(after.body).toEqual({ code: 50008, message: 'You have been logged out, you can cancel to stay on this page, or log in again' });
+    expect(after.body).toEqual({
+      code: 50008,
+      message: 'You have been logged out, you can cancel to stay on this page, or log in again',
+      key: 'logout.body',
+    });
     expect((await call(t, 'GET', `${API}/web/profile`, { token: second })).body.code).toBe(200);
   });
 });

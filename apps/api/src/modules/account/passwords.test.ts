@@ -84,7 +84,7 @@ describe('POST web/signup', () => {
     expect((await signup({ email, code, password: PASSWORD })).status).toBe(200);
     const again = await signup({ email, code, password: PASSWORD });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ code: 400, message: 'Verification fail' });
+    expect(again.body).toEqual({ code: 400, message: 'Verification fail', key: 'errors.verificationFailed', field: 'code' });
   });
 
   it("answers 'Verification fail' for a wrong code and 'code expired.' for an old one", async () => {
@@ -93,9 +93,16 @@ describe('POST web/signup', () => {
     expect((await signup({ email, code: code === '000000' ? '000001' : '000000', password: PASSWORD })).body).toEqual({
       code: 400,
       message: 'Verification fail',
+      key: 'errors.verificationFailed',
+      field: 'code',
     });
     clock.advance(11 * MINUTE);
-    expect((await signup({ email, code, password: PASSWORD })).body).toEqual({ code: 400, message: 'code expired.' });
+    expect((await signup({ email, code, password: PASSWORD })).body).toEqual({
+      code: 400,
+      message: 'code expired.',
+      key: 'errors.codeExpired',
+      field: 'code',
+    });
   });
 
   it('cannot create an account for a registered email (no code is ever sent for it)', async () => {
@@ -103,21 +110,25 @@ describe('POST web/signup', () => {
     await createAccount(t, email, PASSWORD);
     await call(t, 'POST', `${API}/verification/request`, { body: { email, purpose: 'signup', captcha: await solveCaptcha(t) } });
     const res = await signup({ email, code: '123456', password: NEW_PASSWORD });
-    expect(res.body).toEqual({ code: 400, message: 'Verification fail' });
+    expect(res.body).toEqual({ code: 400, message: 'Verification fail', key: 'errors.verificationFailed', field: 'code' });
     expect(await login(t, email, PASSWORD)).toBeTruthy();
   });
 
   it.each([
-    ['', 'Please Enter Password'],
-    ['Short#1', 'Password must be 8-20 characters.'],
-    ['longer-than-twenty-Chars#', 'Password must be 8-20 characters.'],
-    ['alllowercase#1', 'Password should contain uppercase and lowercase letters, and symbols.'],
-    ['NoSymbols123', 'Password should contain uppercase and lowercase letters, and symbols.'],
-    ['Pässword#123', 'Password must be 8-20 characters, including uppercase, lowercase letters, and special symbols.'],
-  ])('applies the SPEC §5 password rule: %j → %s', async (password, message) => {
+    ['', 'Please Enter Password', 'validation.enterPassword'],
+    ['Short#1', 'Password must be 8-20 characters.', 'validation.passwordLength'],
+    ['longer-than-twenty-Chars#', 'Password must be 8-20 characters.', 'validation.passwordLength'],
+    ['alllowercase#1', 'Password should contain uppercase and lowercase letters, and symbols.', 'validation.passwordComposition'],
+    ['NoSymbols123', 'Password should contain uppercase and lowercase letters, and symbols.', 'validation.passwordComposition'],
+    [
+      'Pässword#123',
+      'Password must be 8-20 characters, including uppercase, lowercase letters, and special symbols.',
+      'validation.passwordRule',
+    ],
+  ])('applies the SPEC §5 password rule: %j → %s', async (password, message, key) => {
     const res = await signup({ email: freshEmail(), code: '123456', password });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, message });
+    expect(res.body).toEqual({ code: 400, message, key, field: 'password' });
   });
 
   it('requires a captcha', async () => {
@@ -130,12 +141,17 @@ describe('POST web/reset_password', () => {
   it("answers 'Verification fail' for an unknown email, as for a registered one with a wrong code (see enumeration.test.ts)", async () => {
     const res = await reset({ email: freshEmail(), code: '123456', password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, message: 'Verification fail' });
+    expect(res.body).toEqual({ code: 400, message: 'Verification fail', key: 'errors.verificationFailed', field: 'code' });
   });
 
   it("answers 'two passwords do not match'", async () => {
     const res = await reset({ email: freshEmail(), code: '123456', password: NEW_PASSWORD, confirm_password: `${NEW_PASSWORD}x` });
-    expect(res.body).toEqual({ code: 400, message: 'two passwords do not match' });
+    expect(res.body).toEqual({
+      code: 400,
+      message: 'two passwords do not match',
+      key: 'validation.passwordsDontMatch',
+      field: 'confirm_password',
+    });
   });
 
   it('answers the SPEC §5 messages for missing fields', async () => {
@@ -162,7 +178,7 @@ describe('POST web/reset_password', () => {
     for (const token of [web, app]) {
       const after = await profile(token);
       expect(after.status).toBe(200);
-      expect(after.body).toEqual({ code: 50012, message: LOGGED_OUT });
+      expect(after.body).toEqual({ code: 50012, message: LOGGED_OUT, key: 'logout.body' });
       expect(after.headers.get('set-cookie')).toBe('paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
     }
     const old = await call(t, 'POST', `${API}/web/login`, {
@@ -172,7 +188,7 @@ describe('POST web/reset_password', () => {
     expect(await login(t, email, NEW_PASSWORD)).toBeTruthy();
     // Reused code.
     const reused = await reset({ email, code, password: 'Another#2026', confirm_password: 'Another#2026' });
-    expect(reused.body).toEqual({ code: 400, message: 'Verification fail' });
+    expect(reused.body).toEqual({ code: 400, message: 'Verification fail', key: 'errors.verificationFailed', field: 'code' });
   });
 
   it("answers 'Verification fail' and 'code expired.' and keeps the password", async () => {
@@ -185,10 +201,10 @@ describe('POST web/reset_password', () => {
       password: NEW_PASSWORD,
       confirm_password: NEW_PASSWORD,
     });
-    expect(bad.body).toEqual({ code: 400, message: 'Verification fail' });
+    expect(bad.body).toEqual({ code: 400, message: 'Verification fail', key: 'errors.verificationFailed', field: 'code' });
     clock.advance(10 * MINUTE);
     const late = await reset({ email, code, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
-    expect(late.body).toEqual({ code: 400, message: 'code expired.' });
+    expect(late.body).toEqual({ code: 400, message: 'code expired.', key: 'errors.codeExpired', field: 'code' });
     expect(await login(t, email, PASSWORD)).toBeTruthy();
   });
 
@@ -211,7 +227,7 @@ describe('POST web/change_password', () => {
     const token = await login(t, email, PASSWORD);
     const res = await change(token, { current_password: 'Wrong#2024', new_password: NEW_PASSWORD });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, message: 'Incorrect password.' });
+    expect(res.body).toEqual({ code: 400, message: 'Incorrect password.', key: 'errors.incorrectPassword', field: 'current_password' });
   });
 
   it("answers 'Password no change.' when the new password is the current one", async () => {
@@ -221,6 +237,8 @@ describe('POST web/change_password', () => {
     expect((await change(token, { current_password: PASSWORD, new_password: PASSWORD })).body).toEqual({
       code: 400,
       message: 'Password no change.',
+      key: 'errors.passwordNoChange',
+      field: 'new_password',
     });
   });
 
@@ -243,7 +261,7 @@ describe('POST web/change_password', () => {
     const res = await change(here, { current_password: PASSWORD, new_password: NEW_PASSWORD });
     expect(res.body).toEqual({ code: 200, message: 'success', data: { changed: true } });
     expect((await profile(here)).body.code).toBe(200);
-    expect((await profile(elsewhere)).body).toEqual({ code: 50012, message: LOGGED_OUT });
+    expect((await profile(elsewhere)).body).toEqual({ code: 50012, message: LOGGED_OUT, key: 'logout.body' });
     expect(await login(t, email, NEW_PASSWORD)).toBeTruthy();
   });
 });
@@ -256,7 +274,12 @@ describe('POST web/set_password', () => {
     await createAccount(t, email, null);
     const token = await signInWithoutPassword(email);
     expect((await profile(token)).body.data.is_password_set).toBe(false);
-    expect((await set(token, 'weak')).body).toEqual({ code: 400, message: 'Password must be 8-20 characters.' });
+    expect((await set(token, 'weak')).body).toEqual({
+      code: 400,
+      message: 'Password must be 8-20 characters.',
+      key: 'validation.passwordLength',
+      field: 'password',
+    });
     const res = await set(token, NEW_PASSWORD);
     expect(res.body).toEqual({ code: 200, message: 'success', data: { is_password_set: true } });
     expect((await profile(token)).body.data.is_password_set).toBe(true);
@@ -271,7 +294,7 @@ describe('POST web/set_password', () => {
     const token = await login(t, email, PASSWORD);
     const res = await set(token, NEW_PASSWORD);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, message: 'This account already has a password.' });
+    expect(res.body).toEqual({ code: 400, message: 'This account already has a password.', key: 'errors.passwordAlreadySet' });
     expect(await login(t, email, PASSWORD)).toBeTruthy();
   });
 });

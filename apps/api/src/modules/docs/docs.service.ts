@@ -114,7 +114,8 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>): OpenApiDocument 
       version: API_VERSION,
       description:
         'Account and payment API of Kestrel VPN, used by the website and the native apps. Success answers are ' +
-        '`{ "code": 200, "message": "success", "data": … }`; failures carry a 4xx/5xx status and `{ "code", "message" }`. ' +
+        '`{ "code": 200, "message": "success", "data": … }`; failures carry a 4xx/5xx status and `{ "code", "message" }`, ' +
+        'plus `key` (the catalog key of the message) and `field` (the request field it concerns) where they apply. ' +
         'Besides the operations below, the API answers `GET /healthz` (liveness), `GET /readyz` (readiness: 503 while ' +
         'the database does not answer or the process shuts down), `GET /api/openapi.json` (this document) and ' +
         '`GET /api/reference` (its HTML rendering).',

@@ -1,17 +1,15 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createRoute } from '@hono/zod-openapi';
-import { GeoInfoSchema } from '@kestrel/domain';
+import { ENDPOINTS } from '@kestrel/domain';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
-import { envelopeResponse, named, ok } from '../../lib/response';
+import { ok } from '../../lib/response';
+import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
 import type { AppEnv } from '../../lib/types';
 import { createClientIpResolver } from '@kestrel/domain/client-ip';
 import { locate } from './geo.service';
 
-const geoInfo = createRoute({
-  method: 'post',
-  path: '/api/mms/account/v1/geo_info',
+const geoInfo = routeOf(ENDPOINTS.geoInfo, {
   tags: ['account'],
   summary: "The caller's IP address and country",
   description:
@@ -19,14 +17,10 @@ const geoInfo = createRoute({
     'X-Forwarded-For entry when the peer is a trusted proxy (TRUSTED_PROXIES). Private, loopback and unknown ' +
     'addresses answer empty country fields. `location` is the country name (no city data). `is_exposed` is true: ' +
     'the request did not come through the VPN.',
-  responses: {
-    200: envelopeResponse('Where the caller appears to be', named('GeoInfo', GeoInfoSchema), {
-      country: 'Germany',
-      user_ip: '203.0.113.7',
-      country_code: 'DE',
-      location: 'Germany',
-      is_exposed: true,
-    }),
+  success: {
+    description: 'Where the caller appears to be',
+    component: 'GeoInfo',
+    example: { country: 'Germany', user_ip: '203.0.113.7', country_code: 'DE', location: 'Germany', is_exposed: true },
   },
 });
 

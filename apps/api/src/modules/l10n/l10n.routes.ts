@@ -1,11 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@kestrel/domain';
+import { z } from '@hono/zod-openapi';
+import { DEFAULT_LANGUAGE, ENDPOINTS, LANGUAGE_CODES } from '@kestrel/domain';
 import { NAMESPACES } from '@kestrel/i18n';
 import { validationErrorBody } from '../../lib/errors';
-import { envelopeResponse, errorResponse, ok } from '../../lib/response';
+import { errorResponse, ok } from '../../lib/response';
+import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
 import { localizedMessages } from './l10n.service';
 
+// The query is declared here, not in the endpoint table: its namespaces are the catalog package's.
 const L10nQuerySchema = z.object({
   language: z
     .enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(', ')}` })
@@ -23,29 +25,18 @@ const L10nQuerySchema = z.object({
     .openapi({ description: 'Page path the text is for (recorded in the log; the namespace is chosen by prefix)', example: '/' }),
 });
 
-const MessagesSchema = z
-  .record(z.string(), z.unknown())
-  .openapi({ description: 'ICU messages grouped by key (nested objects of strings)' });
-
-const L10nDataSchema = z.object({
-  language: z.enum(LANGUAGE_CODES),
-  messages: z.record(z.string(), MessagesSchema).openapi({ description: 'Messages keyed by namespace' }),
-});
-
 /** The answer to a language that is not one of the 16, as the validation hook words it. */
 const unknownLanguage = L10nQuerySchema.safeParse({ language: 'xx' });
 
-const l10n = createRoute({
-  method: 'get',
-  path: '/l10n',
+const l10n = routeOf(ENDPOINTS.l10n, {
   tags: ['l10n'],
   summary: 'Localized text for the web and the apps',
   request: { query: L10nQuerySchema },
-  responses: {
-    200: envelopeResponse('The messages of the language', L10nDataSchema, {
-      language: 'de',
-      messages: { fatal: { error: 'Fehler', retry: 'Erneut versuchen' } },
-    }),
+  success: {
+    description: 'The messages of the language',
+    example: { language: 'de', messages: { fatal: { error: 'Fehler', retry: 'Erneut versuchen' } } },
+  },
+  failures: {
     400: errorResponse(
       'Unknown language or namespace',
       unknownLanguage.error ? { unknownLanguage: validationErrorBody(unknownLanguage.error, 'query') } : {},

@@ -67,19 +67,23 @@ describe('GET /l10n', () => {
     for (const language of ['xx', 'EN', 'de-DE', '']) {
       const { status, body } = await l10n(`?language=${encodeURIComponent(language)}&prefix=common`);
       expect(status).toBe(400);
-      expect(body).toEqual({ code: 400, message: `Invalid request: language: must be one of ${LANGUAGE_CODES.join(', ')}` });
+      expect(body).toEqual({
+        code: 400,
+        message: `Invalid request: language: must be one of ${LANGUAGE_CODES.join(', ')}`,
+        field: 'language',
+      });
     }
   });
 
   it('rejects an unknown namespace', async () => {
     const { status, body } = await l10n('?language=en&prefix=nope');
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 400, message: `Invalid request: prefix: must be one of ${NAMESPACES.join(', ')}` });
+    expect(body).toEqual({ code: 400, message: `Invalid request: prefix: must be one of ${NAMESPACES.join(', ')}`, field: 'prefix' });
   });
 
   it('rejects a path that is not a path', async () => {
     const { status, body } = await l10n('?language=en&prefix=common&path=http://evil.example');
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 400, message: 'Invalid request: path: must start with "/"' });
+    expect(body).toEqual({ code: 400, message: 'Invalid request: path: must start with "/"', field: 'path' });
   });
 });

@@ -2,13 +2,13 @@
  * The payment answers that are not success, each built in one place: the order service and the
  * routes throw them, and the OpenAPI document shows them as examples (payments.routes.ts).
  */
-import { MESSAGE_KEYS } from '@kestrel/domain';
+import { MESSAGE_KEYS, PAYMENT_MESSAGE_KEYS } from '@kestrel/domain';
 import { ApiError } from '../../lib/errors';
 
 export const paymentErrors = {
   /** Unknown, or another account's (order numbers must not be probed). */
   orderNotFound: () => new ApiError(404, 'Order not found'),
-  planUnavailable: () => ApiError.localized(400, 'errors.planUnavailable'),
+  planUnavailable: () => ApiError.localized(400, PAYMENT_MESSAGE_KEYS.planUnavailable),
   /** SPEC §4: a purchased plan cannot be bought again. */
   planPurchased: () => ApiError.localized(400, MESSAGE_KEYS.planPurchased, { code: 40011 }),
   /** SPEC §5: guarded actions are refused in China. */

@@ -2,17 +2,16 @@
  * Payment endpoints, HTTP only: orders (create, status, capture, cancel), the subscription,
  * provider notifications, and the sandbox checkout's buyer actions. Rules live in orders.service.ts.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
-  CreateOrderRequestSchema,
+  ENDPOINTS,
   IdempotencyKeySchema,
   ORDER_NO_EXAMPLE,
   ORDER_NO_PATTERN,
-  OrderSchema,
   SANDBOX_ORDER_ID_EXAMPLE,
   SANDBOX_ORDER_ID_PATTERN,
-  SubscriptionSchema,
   type Order,
+  type SandboxOrder,
   type Subscription,
 } from '@kestrel/domain';
 import type { Context } from 'hono';
@@ -20,7 +19,8 @@ import { ProviderError } from '../../adapters/payments/provider';
 import type { AppDeps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { createRequestInfo } from '../../lib/request-info';
-import { envelopeResponse, errorResponse, EXAMPLE, jsonBody, ok } from '../../lib/response';
+import { errorResponse, EXAMPLE, ok } from '../../lib/response';
+import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
 import type { AppEnv } from '../../lib/types';
 import { locate } from '../geo/geo.service';
@@ -29,7 +29,6 @@ import { withIdempotency } from './idempotency';
 import type { OrdersService } from './orders.service';
 import { paymentErrors } from './payments.errors';
 
-const BASE = '/api/mms/payment/v1';
 const SESSION_SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }, { paypalToken: [] }];
 
 const IdempotencyHeadersSchema = z.object({
@@ -101,15 +100,11 @@ const idempotencyFailures = {
   422: errorResponse('The Idempotency-Key was used with other parameters', { reused: paymentErrors.idempotencyKeyReused().toBody() }),
 };
 
-const orderResponse = (description: string, example: Order) => envelopeResponse(description, OrderSchema, example);
-
 export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
   const authenticated = requireSession(deps);
   const info = createRequestInfo(deps.config.trustedProxies);
 
-  const createOrder = createRoute({
-    method: 'post',
-    path: `${BASE}/web/orders`,
+  const createOrder = routeOf(ENDPOINTS.createOrder, {
     tags: ['payment'],
     summary: 'Create an order for a plan and get the page where the buyer approves it',
     description:
@@ -118,12 +113,10 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
       'status 451 (SPEC §5).',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    request: {
-      headers: IdempotencyHeadersSchema,
-      ...jsonBody(CreateOrderRequestSchema, { plan_id: 3, payer_email: EXAMPLE.email, return_to: 'web' }),
-    },
-    responses: {
-      200: orderResponse('The order, with `approve_url`', CREATED_ORDER),
+    request: { headers: IdempotencyHeadersSchema },
+    body: { example: { plan_id: 3, payer_email: EXAMPLE.email, return_to: 'web' } },
+    success: { description: 'The order, with `approve_url`', example: CREATED_ORDER },
+    failures: {
       400: errorResponse('Invalid input, unavailable plan or plan already purchased', {
         planPurchased: paymentErrors.planPurchased().toBody(),
         planUnavailable: paymentErrors.planUnavailable().toBody(),
@@ -134,27 +127,24 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
     },
   });
 
-  const orderStatus = createRoute({
-    method: 'get',
-    path: `${BASE}/web/orders/{order_no}`,
+  const orderStatus = routeOf(ENDPOINTS.order, {
     tags: ['payment'],
     summary: 'An order, brought up to date with the provider (the waiting page polls it)',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
     request: { params: OrderParamsSchema },
-    responses: { 200: orderResponse('The order', CREATED_ORDER), ...orderNotFound },
+    success: { description: 'The order', example: CREATED_ORDER },
+    failures: orderNotFound,
   });
 
-  const captureOrder = createRoute({
-    method: 'post',
-    path: `${BASE}/web/orders/{order_no}/capture`,
+  const captureOrder = routeOf(ENDPOINTS.captureOrder, {
     tags: ['payment'],
     summary: 'Capture an approved order and grant its time (idempotent)',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
     request: { params: OrderParamsSchema, headers: IdempotencyHeadersSchema },
-    responses: {
-      200: orderResponse('The completed (or, for held funds, paid) order', COMPLETED_ORDER),
+    success: { description: 'The completed (or, for held funds, paid) order', example: COMPLETED_ORDER },
+    failures: {
       400: errorResponse('Payment Failed. / the order can no longer be paid', {
         paymentFailed: paymentErrors.paymentFailed().toBody(),
         checkoutUnavailable: paymentErrors.checkoutUnavailable().toBody(),
@@ -169,30 +159,25 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
     },
   });
 
-  const cancelOrder = createRoute({
-    method: 'post',
-    path: `${BASE}/web/orders/{order_no}/cancel`,
+  const cancelOrder = routeOf(ENDPOINTS.cancelOrder, {
     tags: ['payment'],
     summary: 'Cancel an order the buyer has not paid; a paid order is answered unchanged',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
     request: { params: OrderParamsSchema },
-    responses: { 200: orderResponse('The order', { ...CREATED_ORDER, status: 'cancelled', approve_url: null }), ...orderNotFound },
+    success: { description: 'The order', example: { ...CREATED_ORDER, status: 'cancelled', approve_url: null } },
+    failures: orderNotFound,
   });
 
-  const subscriptionMy = createRoute({
-    method: 'get',
-    path: `${BASE}/web/subscription_my`,
+  const subscriptionMy = routeOf(ENDPOINTS.subscription, {
     tags: ['payment'],
     summary: 'The current entitlement, where it was bought, and the payment history',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
-    responses: { 200: envelopeResponse('The subscription', SubscriptionSchema, SUBSCRIPTION) },
+    success: { description: 'The subscription', example: SUBSCRIPTION },
   });
 
-  const notification = createRoute({
-    method: 'post',
-    path: `${BASE}/webhooks/{provider}`,
+  const notification = routeOf(ENDPOINTS.paymentNotification, {
     tags: ['payment'],
     summary: 'Provider notifications (PayPal webhooks, the sandbox’s signed events)',
     description:
@@ -205,8 +190,8 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
           .openapi({ param: { name: 'provider', in: 'path' }, example: 'paypal' }),
       }),
     },
-    responses: {
-      200: envelopeResponse('Accepted (also for a duplicate)', z.object({ duplicate: z.boolean() }), { duplicate: false }),
+    success: { description: 'Accepted (also for a duplicate)', example: { duplicate: false } },
+    failures: {
       400: errorResponse('Bad signature', { badSignature: paymentErrors.badSignature().toBody() }),
       404: errorResponse('Not this deployment’s provider', { unknownProvider: paymentErrors.unknownProvider().toBody() }),
       503: errorResponse('The provider could not be asked about it: send it again later', {
@@ -309,18 +294,8 @@ function registerSandboxRoutes(
       .regex(SANDBOX_ORDER_ID_PATTERN, 'is not a sandbox order id')
       .openapi({ param: { name: 'id', in: 'path' }, example: SANDBOX_ORDER_ID_EXAMPLE }),
   });
-  const SandboxOrderSchema = z.object({
-    id: z.string(),
-    status: z.enum(['CREATED', 'APPROVED', 'VOIDED', 'COMPLETED']),
-    amount: z.int(),
-    currency: z.string(),
-    description: z.string(),
-    payer_email: z.string().nullable(),
-    /** Where the approve page sends the buyer after Pay or Cancel. */
-    redirect_url: z.string().nullable(),
-  });
   type SandboxRow = NonNullable<Awaited<ReturnType<typeof sandbox.find>>>;
-  const view = (row: SandboxRow, redirect: string | null) => ({
+  const view = (row: SandboxRow, redirect: string | null): SandboxOrder => ({
     id: row.id,
     status: row.status,
     amount: row.amountMinor,
@@ -329,29 +304,28 @@ function registerSandboxRoutes(
     payer_email: row.payerEmail,
     redirect_url: redirect,
   });
-  const route = (method: 'get' | 'post', suffix: string, summary: string) =>
-    createRoute({
-      method,
-      path: `${BASE}/sandbox/orders/{id}${suffix}`,
-      tags: ['sandbox checkout'],
-      summary,
-      middleware: [authenticated] as const,
-      security: SESSION_SECURITY,
-      request: { params },
-      responses: {
-        200: envelopeResponse('The sandbox order', SandboxOrderSchema, {
-          id: SANDBOX_ORDER_ID_EXAMPLE,
-          status: 'CREATED',
-          amount: 9999,
-          currency: 'USD',
-          description: 'Kestrel VPN Premium: 2 years',
-          payer_email: EXAMPLE.email,
-          redirect_url: null,
-        }),
-        404: errorResponse('Unknown order, or an order of another account', { orderNotFound: paymentErrors.orderNotFound().toBody() }),
-        409: errorResponse('The order can no longer change', { checkoutClosed: paymentErrors.checkoutClosed().toBody() }),
-      },
-    });
+  const example: SandboxOrder = {
+    id: SANDBOX_ORDER_ID_EXAMPLE,
+    status: 'CREATED',
+    amount: 9999,
+    currency: 'USD',
+    description: 'Kestrel VPN Premium: 2 years',
+    payer_email: EXAMPLE.email,
+    redirect_url: null,
+  };
+  /** What the three routes share; each adds its summary. */
+  const details = (summary: string) => ({
+    tags: ['sandbox checkout'],
+    summary,
+    middleware: [authenticated],
+    security: SESSION_SECURITY,
+    request: { params },
+    success: { description: 'The sandbox order', example },
+    failures: {
+      404: errorResponse('Unknown order, or an order of another account', { orderNotFound: paymentErrors.orderNotFound().toBody() }),
+      409: errorResponse('The order can no longer change', { checkoutClosed: paymentErrors.checkoutClosed().toBody() }),
+    },
+  });
   /** The test checkout's order, when it pays for an order of the signed-in account; 404 otherwise (ids are not probed). */
   const found = async (c: Context<AppEnv>, id: string) => {
     const row = await sandbox.find(id);
@@ -376,14 +350,14 @@ function registerSandboxRoutes(
     }
   };
   router
-    .openapi(route('get', '', 'The order as the approve page shows it'), async (c) => {
+    .openapi(routeOf(ENDPOINTS.sandboxOrder, details('The order as the approve page shows it')), async (c) => {
       c.header('Cache-Control', 'no-store');
       return ok(c, view(await found(c, c.req.valid('param').id), null));
     })
-    .openapi(route('post', '/approve', 'The buyer pressed Pay'), async (c) => {
+    .openapi(routeOf(ENDPOINTS.sandboxApprove, details('The buyer pressed Pay')), async (c) => {
       return changed(c, c.req.valid('param').id, sandbox.approve, (row) => row.returnUrl);
     })
-    .openapi(route('post', '/cancel', 'The buyer pressed Cancel'), async (c) => {
+    .openapi(routeOf(ENDPOINTS.sandboxCancel, details('The buyer pressed Cancel')), async (c) => {
       return changed(c, c.req.valid('param').id, sandbox.cancel, (row) => row.cancelUrl);
     });
 }

@@ -233,6 +233,7 @@ describe('checkout with the sandbox provider', () => {
     expect(early.body).toEqual({
       code: 40902,
       message: 'We have not received your payment yet. Finish paying in the PayPal window, then press Completed.',
+      key: 'errors.paymentPending',
     });
     expect((await status(token, created.body.data.order_no)).body.data.status).toBe('created');
 
@@ -254,6 +255,7 @@ describe('checkout with the sandbox provider', () => {
     expect((await createOrder(token, { plan_id: 999_999 })).body).toEqual({
       code: 400,
       message: 'This plan is no longer available. Please choose another plan.',
+      key: 'errors.planUnavailable',
     });
     expect((await createOrder(token, { plan_id: 'x' })).status).toBe(400);
     expect((await call(t, 'GET', `${PAY}/web/orders/nope`, { token })).status).toBe(400);
@@ -289,7 +291,11 @@ describe('checkout with the sandbox provider', () => {
 
     const again = await createOrder(token, { plan_id: planIds['12m.off50'] });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ code: 40011, message: 'The plan had purchased. You can upgrade the new plan.' });
+    expect(again.body).toEqual({
+      code: 40011,
+      message: 'The plan had purchased. You can upgrade the new plan.',
+      key: 'errors.planPurchased',
+    });
 
     const upgrade = await createOrder(token, { plan_id: planIds['24m.off65'] });
     expect(upgrade.status).toBe(200);

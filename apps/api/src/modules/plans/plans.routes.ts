@@ -1,19 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { ChannelSchema, PlansResponseSchema, type PlansResponse } from '@kestrel/domain';
+import { z } from '@hono/zod-openapi';
+import { ENDPOINTS, type PlansResponse } from '@kestrel/domain';
 import type { AppDeps } from '../../deps';
 import { validationErrorBody } from '../../lib/errors';
-import { envelopeResponse, errorResponse, named, type ok } from '../../lib/response';
+import { errorResponse, type ok } from '../../lib/response';
+import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
 import { requestLanguage } from '../../lib/i18n';
 import { PlansCache } from './plans-cache';
 import { describeFrom, plansState } from './plans.service';
-
-const PlansQuerySchema = z.object({
-  channel: ChannelSchema.optional().openapi({
-    description: 'Sales channel (affiliate or campaign), from the channel cookie or query',
-    example: 'bd1117',
-  }),
-});
 
 const PlansHeadersSchema = z.object({
   // Hono lower-cases header names before validation.
@@ -24,11 +18,9 @@ const PlansHeadersSchema = z.object({
 });
 
 /** The answer to a malformed channel, as the validation hook words it. */
-const invalidChannel = PlansQuerySchema.safeParse({ channel: 'no spaces' });
+const invalidChannel = ENDPOINTS.plans.query.safeParse({ channel: 'no spaces' });
 
-const listPlans = createRoute({
-  method: 'get',
-  path: '/api/mms/payment/v1/providers/plans',
+const listPlans = routeOf(ENDPOINTS.plans, {
   tags: ['payment'],
   summary: 'Purchasable plans, in display order',
   description:
@@ -36,9 +28,11 @@ const listPlans = createRoute({
     'with interval and discount derived from the product id; `spec_plans` holds the plans of the requested channel, ' +
     '`activity_info_map` the campaigns (with their window and money-back days), `texts` the banner texts in the ' +
     'language of `lang` or Accept-Language.',
-  request: { query: PlansQuerySchema, headers: PlansHeadersSchema },
-  responses: {
-    200: envelopeResponse('The active plans', named('Plans', PlansResponseSchema), {
+  request: { headers: PlansHeadersSchema },
+  success: {
+    description: 'The active plans',
+    component: 'Plans',
+    example: {
       plans: [
         {
           id: 1,
@@ -81,7 +75,9 @@ const listPlans = createRoute({
         current: 'Premium from $4.17 a month, with a 30-day money-back guarantee.',
       },
       test_mode: false,
-    }),
+    },
+  },
+  failures: {
     400: errorResponse(
       'Invalid channel',
       invalidChannel.error ? { invalidChannel: validationErrorBody(invalidChannel.error, 'query') } : {},

@@ -104,7 +104,7 @@ describe('GET /api/mms/payment/v1/providers/plans', () => {
   it.each(['has space', 'x'.repeat(65), 'semi;colon', '', 'ünï'])('rejects channel=%j with the 400 envelope', async (channel) => {
     const { status, body } = await getPlans(undefined, `?channel=${encodeURIComponent(channel)}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 400, message: 'Invalid request: channel: must be 1 to 64 letters, digits, "_" or "-"' });
+    expect(body).toEqual({ code: 400, message: 'Invalid request: channel: must be 1 to 64 letters, digits, "_" or "-"', field: 'channel' });
   });
 
   it('rejects a repeated channel parameter', async () => {

@@ -15,7 +15,12 @@ const clock = new TestClock();
 beforeAll(async () => {
   // A public site address: a deployment that must say which checkout it takes payments with.
   t = await createTestApp({
-    env: { ...ACCOUNT_TEST_ENV, SITE_URL: 'https://www.kestrelvpn.example', ALLOWED_ORIGINS: 'https://m.kestrelvpn.example', PAYMENTS: 'test' },
+    env: {
+      ...ACCOUNT_TEST_ENV,
+      SITE_URL: 'https://www.kestrelvpn.example',
+      ALLOWED_ORIGINS: 'https://m.kestrelvpn.example',
+      PAYMENTS: 'test',
+    },
     clock,
   });
   // A second API instance on the same database.
@@ -39,7 +44,7 @@ describe('session token failures', () => {
   it('answers 401 { code: 401 } without a token', async () => {
     const res = await profile({});
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 401, message: 'Please sign in.' });
+    expect(res.body).toEqual({ code: 401, message: 'Please sign in.', key: 'errors.signInRequired' });
   });
 
   it.each([
@@ -49,7 +54,7 @@ describe('session token failures', () => {
   ])('answers a malformed token (%s) with status 200, code 50008, and clears the cookie', async (_, token) => {
     const res = await profile({ token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 50008, message: LOGGED_OUT });
+    expect(res.body).toEqual({ code: 50008, message: LOGGED_OUT, key: 'logout.body' });
     expect(res.headers.get('set-cookie')).toBe(CLEARED);
   });
 
@@ -69,6 +74,7 @@ describe('session token failures', () => {
     expect(res.body).toEqual({
       code: 50008,
       message: 'Votre session a été fermée. Vous pouvez annuler pour rester sur cette page ou vous reconnecter.',
+      key: 'logout.body',
     });
   });
 });
@@ -83,7 +89,7 @@ describe('session expiry', () => {
     clock.advance(30 * DAY);
     const res = await profile({ token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 50014, message: LOGGED_OUT });
+    expect(res.body).toEqual({ code: 50014, message: LOGGED_OUT, key: 'logout.body' });
     expect(res.headers.get('set-cookie')).toBe(CLEARED);
   });
 

@@ -1,27 +1,17 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  MESSAGE_KEYS,
-  VerificationRequestResponseSchema,
-  VerificationRequestSchema,
-  VerificationValidateResponseSchema,
-  VerificationValidateSchema,
-} from '@kestrel/domain';
+import { ENDPOINTS, MESSAGE_KEYS } from '@kestrel/domain';
 import type { AppDeps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { createRequestInfo } from '../../lib/request-info';
 import { ApiError } from '../../lib/errors';
-import { envelopeResponse, errorResponse, EXAMPLE, jsonBody, named, ok, rateLimitedResponse } from '../../lib/response';
+import { errorResponse, EXAMPLE, ok, rateLimitedResponse } from '../../lib/response';
+import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
 import { requireCaptcha } from '../captcha/captcha.middleware';
 import { captchaFailure } from '../captcha/captcha.service';
 import { codeError, type VerificationService } from './verification.service';
 
-const BASE = '/api/mms/account/v1/verification';
-
-const request = createRoute({
-  method: 'post',
-  path: `${BASE}/request`,
+const request = routeOf(ENDPOINTS.verificationRequest, {
   tags: ['account'],
   summary: 'Email a 6-digit code (sign-up or password reset)',
   description:
@@ -29,34 +19,24 @@ const request = createRoute({
     'registered email asking to sign up is told it has an account, an unknown one asking for a reset that it has none. The mail is in ' +
     'the language of the request (Accept-Language or ?lang). The code is valid 10 minutes, once, and dies after 5 wrong ' +
     'tries; a new request replaces the previous code. Needs a captcha.',
-  request: jsonBody(named('VerificationRequest', VerificationRequestSchema), {
-    email: EXAMPLE.email,
-    purpose: 'reset_password',
-    captcha: EXAMPLE.captcha,
-  }),
-  responses: {
-    200: envelopeResponse('Accepted (for every email alike)', VerificationRequestResponseSchema, { sent: true }),
+  body: { component: 'VerificationRequest', example: { email: EXAMPLE.email, purpose: 'reset_password', captcha: EXAMPLE.captcha } },
+  success: { description: 'Accepted (for every email alike)', example: { sent: true } },
+  failures: {
     400: errorResponse('Invalid input or captcha', {
-      invalidEmail: ApiError.localized(400, MESSAGE_KEYS.invalidEmail).toBody(),
+      invalidEmail: ApiError.localized(400, MESSAGE_KEYS.invalidEmail, { field: 'email' }).toBody(),
       captchaRefused: captchaFailure().toBody(),
     }),
     429: rateLimitedResponse('verification_request'),
   },
 });
 
-const validate = createRoute({
-  method: 'post',
-  path: `${BASE}/validate`,
+const validate = routeOf(ENDPOINTS.verificationValidate, {
   tags: ['account'],
   summary: 'Check a code without using it up',
   description: "A wrong code counts as a try. Answers 400 'Verification fail' or 'code expired.'.",
-  request: jsonBody(named('VerificationValidate', VerificationValidateSchema), {
-    email: EXAMPLE.email,
-    purpose: 'reset_password',
-    code: EXAMPLE.code,
-  }),
-  responses: {
-    200: envelopeResponse('The code is right', VerificationValidateResponseSchema, { valid: true }),
+  body: { component: 'VerificationValidate', example: { email: EXAMPLE.email, purpose: 'reset_password', code: EXAMPLE.code } },
+  success: { description: 'The code is right', example: { valid: true } },
+  failures: {
     400: errorResponse("'Verification fail' or 'code expired.'", {
       verificationFailed: codeError('failed').toBody(),
       codeExpired: codeError('expired').toBody(),

@@ -36,7 +36,7 @@ export type CodeCheck = 'ok' | 'failed' | 'expired';
 export type CodeFailure = Exclude<CodeCheck, 'ok'>;
 
 export function codeError(check: CodeFailure): ApiError {
-  return ApiError.localized(400, check === 'expired' ? MESSAGE_KEYS.codeExpired : MESSAGE_KEYS.verificationFailed);
+  return ApiError.localized(400, check === 'expired' ? MESSAGE_KEYS.codeExpired : MESSAGE_KEYS.verificationFailed, { field: 'code' });
 }
 
 export function newCode(): string {

@@ -181,9 +181,24 @@ describe('POST verification/request', () => {
   });
 
   it('rejects bad input with SPEC messages', async () => {
-    expect((await request('', 'signup')).body).toEqual({ code: 400, message: 'Please Enter Email' });
-    expect((await request('not-an-email', 'signup')).body).toEqual({ code: 400, message: 'Invalid Email provide' });
-    expect((await request(freshEmail(), 'delete_account')).body).toEqual({ code: 400, message: 'Error' });
+    expect((await request('', 'signup')).body).toEqual({
+      code: 400,
+      message: 'Please Enter Email',
+      key: 'validation.enterEmail',
+      field: 'email',
+    });
+    expect((await request('not-an-email', 'signup')).body).toEqual({
+      code: 400,
+      message: 'Invalid Email provide',
+      key: 'validation.invalidEmail',
+      field: 'email',
+    });
+    expect((await request(freshEmail(), 'delete_account')).body).toEqual({
+      code: 400,
+      message: 'Error',
+      key: 'errors.generic',
+      field: 'purpose',
+    });
   });
 
   it('requires the captcha', async () => {
@@ -198,7 +213,11 @@ describe('POST verification/request', () => {
     const res = await request(email, 'signup');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('3600');
-    expect(res.body).toEqual({ code: 429, message: 'Too many attempts. Please try again in 3,600 seconds.' });
+    expect(res.body).toEqual({
+      code: 429,
+      message: 'Too many attempts. Please try again in 3,600 seconds.',
+      key: 'errors.tooManyAttempts',
+    });
     clock.advance(60 * MINUTE);
     expect((await request(email, 'signup')).status).toBe(200);
   });
@@ -227,7 +246,7 @@ describe('POST verification/validate', () => {
       await validate(freshEmail(), 'signup', code),
     ]) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 400, message: 'Verification fail' });
+      expect(res.body).toEqual({ code: 400, message: 'Verification fail', key: 'errors.verificationFailed', field: 'code' });
     }
   });
 
@@ -239,7 +258,7 @@ describe('POST verification/validate', () => {
     clock.advance(1000);
     const res = await validate(email, 'signup', code);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, message: 'code expired.' });
+    expect(res.body).toEqual({ code: 400, message: 'code expired.', key: 'errors.codeExpired', field: 'code' });
   });
 
   it('kills the code after 5 wrong tries: the 6th try fails even with the right code', async () => {
@@ -248,7 +267,7 @@ describe('POST verification/validate', () => {
     for (let i = 0; i < 5; i++) expect((await validate(email, 'signup', wrong(code))).body.message).toBe('Verification fail');
     const sixth = await validate(email, 'signup', code);
     expect(sixth.status).toBe(400);
-    expect(sixth.body).toEqual({ code: 400, message: 'Verification fail' });
+    expect(sixth.body).toEqual({ code: 400, message: 'Verification fail', key: 'errors.verificationFailed', field: 'code' });
   });
 
   it('replaces the previous code when a new one is requested', async () => {

@@ -7,7 +7,7 @@
  * A login for an account with many recent failed sign-ins needs a `hard` challenge
  * (docs/decisions/014); the login form asks for one when the API says so.
  */
-import { ACCOUNT_API, type CaptchaLevel } from '@kestrel/domain';
+import { ENDPOINTS, type CaptchaLevel } from '@kestrel/domain';
 import { CHALLENGE_POLL_MS, CHALLENGE_POLL_TRIES } from '@kestrel/domain/constants';
 import { api } from '@/lib/api/browser';
 import { isAltchaChallenge, pollUntil, solveAltcha, type SolveChallenge } from './captcha-solver';
@@ -49,7 +49,7 @@ async function solveOnce(action: string, level: CaptchaLevel = 'normal'): Promis
   }
   try {
     const query = level === 'normal' ? { action } : { action, level };
-    const challenge = await api.get<unknown>(ACCOUNT_API.captchaChallenge, { query, quiet: true });
+    const challenge = await api.call(ENDPOINTS.captchaChallenge, { query, quiet: true });
     if (!isAltchaChallenge(challenge)) throw new Error('captcha challenge has an unexpected shape');
     return await solveAltcha(challenge, solver);
   } catch (error) {

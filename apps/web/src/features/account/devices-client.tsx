@@ -6,7 +6,7 @@
  * visitor comes back to the tab and presses Refresh.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ACCOUNT_API, formatDisplayDate, type Device } from '@kestrel/domain';
+import { ENDPOINTS, formatDisplayDate, type Device } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { fill } from './messages';
 
@@ -60,8 +60,8 @@ export function DevicesPanel({ headingId, labels }: { headingId: string; labels:
   const load = useCallback(async () => {
     setState((current) => (current.kind === 'ready' ? current : { kind: 'loading' }));
     try {
-      const data = await api.get<{ devices?: Device[] } | undefined>(ACCOUNT_API.deviceList, { quiet: true });
-      setState({ kind: 'ready', devices: data?.devices ?? [] });
+      const { devices } = await api.call(ENDPOINTS.deviceList, { quiet: true });
+      setState({ kind: 'ready', devices });
     } catch {
       setState({ kind: 'failed' });
     }
@@ -93,7 +93,7 @@ export function DevicesPanel({ headingId, labels }: { headingId: string; labels:
     if (!pending || busy) return;
     setBusy(true);
     try {
-      await api.post(ACCOUNT_API.deviceUnbind, { unbind_app_type: pending.app_type, unbind_user_id: pending.user_id });
+      await api.call(ENDPOINTS.deviceUnbind, { body: { unbind_app_type: pending.app_type, unbind_user_id: pending.user_id } });
       const removed = pending;
       setState((current) =>
         current.kind === 'ready' ? { kind: 'ready', devices: current.devices.filter((d) => deviceKey(d) !== deviceKey(removed)) } : current,

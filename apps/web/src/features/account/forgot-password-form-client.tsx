@@ -7,10 +7,9 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ContactSchema, MESSAGE_KEYS } from '@kestrel/domain';
-import { ApiRequestError } from '@/lib/api/client';
 import { prefetchCaptcha, prepareCaptcha } from './captcha';
 import { EmailField, ErrorSummary, SubmitButton } from './form-controls';
-import { messageText, type MessageTexts } from './messages';
+import { failureMessage, messageText, type MessageTexts } from './messages';
 import { inLanguage } from '@kestrel/domain/languages';
 import { useFormErrors } from './use-form-errors';
 import { requestCode } from './verification';
@@ -46,7 +45,7 @@ export function ForgotPasswordForm({ locale, labels, messages }: { locale: strin
       router.push(`${inLanguage(locale, '/resetPassword')}?${new URLSearchParams({ email: parsed.data, sent: '1' })}`);
     } catch (error) {
       setBusy(false);
-      fail({}, error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic));
+      fail({}, failureMessage(error, messages));
     }
   }
 

@@ -6,14 +6,13 @@
  * solves one, saying so, and signs in again.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { ACCOUNT_API, LoginSchema, MESSAGE_KEYS, fieldErrors, type LoginResponse } from '@kestrel/domain';
+import { ENDPOINTS, LoginSchema, MESSAGE_KEYS, fieldErrors } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
-import { ApiRequestError } from '@/lib/api/client';
 import { setToken } from '@/lib/session';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
 import { sendWithCaptcha } from './captcha-solver';
 import { EmailField, ErrorSummary, PasswordField, SubmitButton } from './form-controls';
-import { fieldOfServerMessage, messageText, textsOf, type MessageTexts } from './messages';
+import { messageText, placedFailure, textsOf, type MessageTexts } from './messages';
 import { announceSession } from './session-events';
 import { useFormErrors } from './use-form-errors';
 
@@ -28,14 +27,6 @@ export interface LoginLabels {
 
 const FIELDS = ['username', 'password'] as const;
 type Field = (typeof FIELDS)[number];
-
-/** Messages the API may answer with, by the field they concern. */
-const SERVER_FIELDS: Partial<Record<string, Field>> = {
-  [MESSAGE_KEYS.enterEmail]: 'username',
-  [MESSAGE_KEYS.enterPassword]: 'password',
-  // Which of the two is wrong is deliberately not said; the password is what to retype.
-  [MESSAGE_KEYS.incorrectCredentials]: 'password',
-};
 
 export function LoginForm({
   afterSignIn,
@@ -70,21 +61,19 @@ export function LoginForm({
     setBusy(true);
     try {
       const result = await sendWithCaptcha(
-        (captcha) => api.post<LoginResponse | undefined>(ACCOUNT_API.login, { ...parsed.data, captcha }, { quiet: true }),
+        (captcha) => api.call(ENDPOINTS.login, { body: { ...parsed.data, captcha }, quiet: true }),
         (level) => captchaToken('submit', level),
         // The harder check takes a while: say why.
         () => setProgress(messageText(messages, MESSAGE_KEYS.solvingHarderCaptcha)),
       );
-      setToken(result?.token);
+      setToken(result.token);
       announceSession('login');
       window.location.assign(afterSignIn);
     } catch (error) {
       setBusy(false);
       setProgress(undefined);
-      const message = error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic);
-      const field = fieldOfServerMessage(message, messages, SERVER_FIELDS);
-      if (field) fail({ [field]: message } as Partial<Record<Field, string>>);
-      else fail({}, message);
+      const { fields, summary } = placedFailure(error, messages, FIELDS);
+      fail(fields, summary);
     }
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_MESSAGES, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
-import { fieldOfServerMessage, fill, messageText, textsOf } from './messages';
+import { ApiRequestError } from '../../lib/api/client';
+import { failureMessage, fill, messageText, placedFailure, textsOf } from './messages';
 
 const messages = ENGLISH_MESSAGES as Record<string, string>;
 
@@ -19,11 +20,36 @@ describe('account form messages', () => {
     expect(textsOf(fieldErrors(parsed.error!), messages)).toEqual({ confirmPassword: 'two passwords do not match' });
   });
 
-  it('finds the field of a localized server message', () => {
-    const fields = { 'errors.verificationFailed': 'code', 'errors.emailNotRegistered': 'email' } as const;
-    expect(fieldOfServerMessage('Verification fail', messages, fields)).toBe('code');
-    expect(fieldOfServerMessage('email not registered', messages, fields)).toBe('email');
-    expect(fieldOfServerMessage('Too many attempts', messages, fields)).toBeUndefined();
+  it('places an API failure by the field it names, when the form has that field', () => {
+    const fields = ['email', 'code', 'confirmPassword'] as const;
+    const failure = (message: string, body: object) => new ApiRequestError(message, 400, 400, { code: 400, message, ...body });
+    const codeFailed = failure('Verification fail', { key: 'errors.verificationFailed', field: 'code' });
+    expect(placedFailure(codeFailed, messages, fields)).toEqual({ fields: { code: 'Verification fail' }, summary: undefined });
+    const notRegistered = failure('email not registered', { key: 'errors.emailNotRegistered', field: 'email' });
+    expect(placedFailure(notRegistered, messages, fields)).toEqual({ fields: { email: 'email not registered' }, summary: undefined });
+    // The request's name of a field the form names otherwise.
+    const mismatch = failure('two passwords do not match', { key: 'validation.passwordsDontMatch', field: 'confirm_password' });
+    expect(placedFailure(mismatch, messages, fields, { confirm_password: 'confirmPassword' }).fields).toEqual({
+      confirmPassword: 'two passwords do not match',
+    });
+  });
+
+  it('puts a failure without a field, or with one the form lacks, in the summary', () => {
+    const fields = ['code', 'password'] as const;
+    const tooMany = new ApiRequestError('Too many attempts', 429, 429, {
+      code: 429,
+      message: 'Too many attempts',
+      key: 'errors.tooManyAttempts',
+    });
+    expect(placedFailure(tooMany, messages, fields)).toEqual({ fields: {}, summary: 'Too many attempts' });
+    const email = new ApiRequestError('Invalid Email provide', 400, 400, { code: 400, message: 'Invalid Email provide', field: 'email' });
+    expect(placedFailure(email, messages, fields)).toEqual({ fields: {}, summary: 'Invalid Email provide' });
+  });
+
+  it("shows the API's message, or the generic 'Error' for a failure that is not the API's", () => {
+    expect(failureMessage(new ApiRequestError('Fehler 42', 500, 500, undefined), messages)).toBe('Fehler 42');
+    expect(failureMessage(new Error('captcha solver missing'), messages)).toBe('Error');
+    expect(placedFailure(new Error('x'), messages, ['password'])).toEqual({ fields: {}, summary: 'Error' });
   });
 
   it('fills simple arguments and falls back to the generic message', () => {

@@ -4,6 +4,9 @@
  * SPEC §5/§8 messages by message key, and the form labels — and templates with simple
  * `{name}` arguments are filled here.
  */
+import { MESSAGE_KEYS } from '@kestrel/domain/messages';
+// Relative: the unit tests run this module without the app's @/ alias.
+import { ApiRequestError } from '../../lib/api/client';
 
 /** Localized text of each message key of `@kestrel/domain` (e.g. 'validation.enterEmail'). */
 export type MessageTexts = Readonly<Record<string, string>>;
@@ -19,18 +22,32 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /**
- * The field a message from the API is about. The API answers in the visitor's language
- * from the same catalogs, so its text is compared with the texts of the keys in `fields`.
+ * The text of a failed call: the API's message, or the generic 'Error' when the failure is not
+ * the API's (a captcha that could not be solved…). The one fallback of every form.
  */
-export function fieldOfServerMessage<F extends string>(
-  message: string,
+export function failureMessage(error: unknown, messages: MessageTexts): string {
+  return error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic);
+}
+
+/**
+ * Where a failed submit shows its message, ready for `fail(fields, summary)`: by the field the
+ * API says it concerns (its `field`, a request field; `renamed` maps the request fields the form
+ * names otherwise, e.g. `current_password` → `currentPassword`) when the form has that field,
+ * else in the error summary.
+ */
+export function placedFailure<F extends string>(
+  error: unknown,
   messages: MessageTexts,
-  fields: Partial<Record<string, F>>,
-): F | undefined {
-  for (const [key, field] of Object.entries(fields)) {
-    if (field && messages[key] === message) return field;
-  }
-  return undefined;
+  fields: readonly F[],
+  renamed: Readonly<Partial<Record<string, F>>> = {},
+): { fields: Partial<Record<F, string>>; summary: string | undefined } {
+  const message = failureMessage(error, messages);
+  const requested = error instanceof ApiRequestError ? error.field : undefined;
+  const field = requested === undefined ? undefined : (renamed[requested] ?? fields.find((candidate) => candidate === requested));
+  if (field === undefined) return { fields: {}, summary: message };
+  const placed: Partial<Record<F, string>> = {};
+  placed[field] = message;
+  return { fields: placed, summary: undefined };
 }
 
 /** Every SPEC message key, turned into its field by the zod schemas, per field. */

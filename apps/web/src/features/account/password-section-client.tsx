@@ -4,11 +4,10 @@
  * differ), or set one when the account has none yet (accounts created in an app).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ACCOUNT_API, ChangePasswordSchema, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
+import { ChangePasswordSchema, ENDPOINTS, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
-import { ApiRequestError } from '@/lib/api/client';
 import { ErrorSummary, NewPasswordFields, PasswordField, StatusMessage, SubmitButton } from './form-controls';
-import { fieldOfServerMessage, messageText, textsOf, type MessageTexts } from './messages';
+import { placedFailure, textsOf, type MessageTexts } from './messages';
 import { useFormErrors } from './use-form-errors';
 
 export interface PasswordSectionLabels {
@@ -33,28 +32,11 @@ type Props = { email: string; labels: PasswordSectionLabels; messages: MessageTe
 
 const CHANGE_FIELDS = ['currentPassword', 'newPassword'] as const;
 type ChangeField = (typeof CHANGE_FIELDS)[number];
-const CHANGE_SERVER_FIELDS: Partial<Record<string, ChangeField>> = {
-  [MESSAGE_KEYS.enterCurrentPassword]: 'currentPassword',
-  [MESSAGE_KEYS.incorrectPassword]: 'currentPassword',
-  [MESSAGE_KEYS.enterNewPassword]: 'newPassword',
-  [MESSAGE_KEYS.passwordNoChange]: 'newPassword',
-  [MESSAGE_KEYS.passwordLength]: 'newPassword',
-  [MESSAGE_KEYS.passwordComposition]: 'newPassword',
-  [MESSAGE_KEYS.passwordRule]: 'newPassword',
-};
+/** The request's names of the fields the form names otherwise. */
+const CHANGE_REQUEST_FIELDS = { current_password: 'currentPassword', new_password: 'newPassword' } as const;
 
 const SET_FIELDS = ['password', 'confirmPassword'] as const;
 type SetField = (typeof SET_FIELDS)[number];
-const SET_SERVER_FIELDS: Partial<Record<string, SetField>> = {
-  [MESSAGE_KEYS.enterPassword]: 'password',
-  [MESSAGE_KEYS.passwordLength]: 'password',
-  [MESSAGE_KEYS.passwordComposition]: 'password',
-  [MESSAGE_KEYS.passwordRule]: 'password',
-};
-
-function serverMessage(error: unknown, messages: MessageTexts): string {
-  return error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic);
-}
 
 /** The set-password form's rules: the shared new-password field, its confirmation, and a match. */
 function checkNewPassword(password: string, confirmPassword: string): Record<string, string> {
@@ -89,18 +71,15 @@ function ChangePasswordForm({ email, labels, messages, notice }: Props & { notic
     reset();
     setBusy(true);
     try {
-      await api.post(
-        ACCOUNT_API.changePassword,
-        { current_password: parsed.data.currentPassword, new_password: parsed.data.newPassword },
-        { quiet: true },
-      );
+      await api.call(ENDPOINTS.changePassword, {
+        body: { current_password: parsed.data.currentPassword, new_password: parsed.data.newPassword },
+        quiet: true,
+      });
       form.reset();
       setDone(labels.changed);
     } catch (error) {
-      const message = serverMessage(error, messages);
-      const field = fieldOfServerMessage(message, messages, CHANGE_SERVER_FIELDS);
-      if (field) fail({ [field]: message } as Partial<Record<ChangeField, string>>);
-      else fail({}, message);
+      const { fields, summary } = placedFailure(error, messages, CHANGE_FIELDS, CHANGE_REQUEST_FIELDS);
+      fail(fields, summary);
     } finally {
       setBusy(false);
     }
@@ -153,14 +132,12 @@ function SetPasswordForm({ email, labels, messages, onDone }: Props & { onDone: 
     reset();
     setBusy(true);
     try {
-      await api.post(ACCOUNT_API.setPassword, { password }, { quiet: true });
+      await api.call(ENDPOINTS.setPassword, { body: { password }, quiet: true });
       onDone();
     } catch (error) {
       setBusy(false);
-      const message = serverMessage(error, messages);
-      const field = fieldOfServerMessage(message, messages, SET_SERVER_FIELDS);
-      if (field) fail({ [field]: message } as Partial<Record<SetField, string>>);
-      else fail({}, message);
+      const { fields, summary } = placedFailure(error, messages, SET_FIELDS);
+      fail(fields, summary);
     }
   }
 

@@ -3,8 +3,7 @@
  * focusable (aria-disabled) and says how long is left in its description.
  */
 import { useState } from 'react';
-import { ApiRequestError } from '@/lib/api/client';
-import { fill } from './messages';
+import { failureMessage, fill, type MessageTexts } from './messages';
 import { formatSeconds, requestCode, useCooldown, type CodePurpose } from './verification';
 
 export interface ResendLabels {
@@ -23,7 +22,7 @@ export function ResendCode({
   labels,
   initialWait,
   onError,
-  genericError,
+  messages,
 }: {
   id: string;
   email: string;
@@ -33,7 +32,8 @@ export function ResendCode({
   /** Seconds to wait from the start (a code was just sent). */
   initialWait: number;
   onError: (message: string) => void;
-  genericError: string;
+  /** The form's localized messages (for the generic 'Error'). */
+  messages: MessageTexts;
 }) {
   const { secondsLeft, start } = useCooldown(initialWait);
   const [busy, setBusy] = useState(false);
@@ -49,7 +49,7 @@ export function ResendCode({
       setSent(true);
       start();
     } catch (error) {
-      onError(error instanceof ApiRequestError ? error.message : genericError);
+      onError(failureMessage(error, messages));
     } finally {
       setBusy(false);
     }

@@ -5,12 +5,11 @@
  * success every session of the account has ended, this browser's other tabs included.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ACCOUNT_API, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
+import { ENDPOINTS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
-import { ApiRequestError } from '@/lib/api/client';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
 import { EmailField, ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
-import { fieldOfServerMessage, fill, messageText, textsOf, type MessageTexts } from './messages';
+import { fill, placedFailure, textsOf, type MessageTexts } from './messages';
 import { ResendCode, type ResendLabels } from './resend-code';
 import { announceSession } from './session-events';
 import { useFormErrors } from './use-form-errors';
@@ -35,20 +34,8 @@ export interface ResetPasswordLabels extends ResendLabels {
 const FIELDS = ['email', 'code', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
 
-const SERVER_FIELDS: Partial<Record<string, Field>> = {
-  [MESSAGE_KEYS.enterEmail]: 'email',
-  [MESSAGE_KEYS.invalidEmail]: 'email',
-  [MESSAGE_KEYS.emailNotRegistered]: 'email',
-  [MESSAGE_KEYS.enterCode]: 'code',
-  [MESSAGE_KEYS.verificationFailed]: 'code',
-  [MESSAGE_KEYS.codeExpired]: 'code',
-  [MESSAGE_KEYS.enterPassword]: 'password',
-  [MESSAGE_KEYS.passwordLength]: 'password',
-  [MESSAGE_KEYS.passwordComposition]: 'password',
-  [MESSAGE_KEYS.passwordRule]: 'password',
-  [MESSAGE_KEYS.enterConfirmPassword]: 'confirmPassword',
-  [MESSAGE_KEYS.passwordsDontMatch]: 'confirmPassword',
-};
+/** The request's name of a field the form names otherwise. */
+const REQUEST_FIELDS = { confirm_password: 'confirmPassword' } as const;
 
 export function ResetPasswordForm({
   locale,
@@ -97,19 +84,16 @@ export function ResetPasswordForm({
     try {
       const captcha = await captchaToken();
       const { email: address, code, password, confirmPassword } = parsed.data;
-      await api.post(
-        ACCOUNT_API.resetPassword,
-        { email: address, code, password, confirm_password: confirmPassword, captcha },
-        { quiet: true },
-      );
+      await api.call(ENDPOINTS.resetPassword, {
+        body: { email: address, code, password, confirm_password: confirmPassword, captcha },
+        quiet: true,
+      });
       // Every session of the account has ended: other tabs follow to the sign-in page.
       announceSession('logout');
       setDone(true);
     } catch (error) {
-      const message = error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic);
-      const field = fieldOfServerMessage(message, messages, SERVER_FIELDS);
-      if (field) fail({ [field]: message } as Partial<Record<Field, string>>);
-      else fail({}, message);
+      const { fields, summary } = placedFailure(error, messages, FIELDS, REQUEST_FIELDS);
+      fail(fields, summary);
     } finally {
       setBusy(false);
     }
@@ -159,7 +143,7 @@ export function ResetPasswordForm({
               labels={labels}
               initialWait={codeSent ? RESEND_COOLDOWN_S : 0}
               onError={(message) => fail({}, message)}
-              genericError={messageText(messages, MESSAGE_KEYS.generic)}
+              messages={messages}
             />
           </div>
         ) : null}

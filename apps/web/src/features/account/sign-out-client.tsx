@@ -1,7 +1,7 @@
 'use client';
 /** Sign out: ends the session on the API, tells the other tabs, then goes to the sign-in page. */
 import { useState } from 'react';
-import { ACCOUNT_API } from '@kestrel/domain';
+import { ENDPOINTS } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { clearToken } from '@/lib/session';
 import { announceSession } from './session-events';
@@ -13,7 +13,7 @@ export function SignOutButton({ label, busyLabel, signInPath }: { label: string;
     if (busy) return;
     setBusy(true);
     try {
-      await api.post(ACCOUNT_API.logout);
+      await api.call(ENDPOINTS.logout);
     } catch {
       // The API client has shown why; the session is still there, so stay.
       setBusy(false);

@@ -5,13 +5,12 @@
  * `afterSignIn` (decided by the page: next-path.ts). Checks are the shared schemas of `@kestrel/domain`.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ACCOUNT_API, ContactSchema, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors, type LoginResponse } from '@kestrel/domain';
+import { ContactSchema, ENDPOINTS, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
-import { ApiRequestError } from '@/lib/api/client';
 import { setToken } from '@/lib/session';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
 import { EmailField, ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
-import { fieldOfServerMessage, fill, messageText, textsOf, type MessageTexts } from './messages';
+import { failureMessage, fill, messageText, placedFailure, textsOf, type MessageTexts } from './messages';
 import { ResendCode, type ResendLabels } from './resend-code';
 import { announceSession } from './session-events';
 import { useFormErrors } from './use-form-errors';
@@ -38,20 +37,6 @@ export interface SignupLabels extends ResendLabels {
 const EMAIL_FIELDS = ['email'] as const;
 const DETAIL_FIELDS = ['code', 'password', 'confirmPassword'] as const;
 type DetailField = (typeof DETAIL_FIELDS)[number];
-
-const SERVER_FIELDS: Partial<Record<string, DetailField>> = {
-  [MESSAGE_KEYS.enterCode]: 'code',
-  [MESSAGE_KEYS.verificationFailed]: 'code',
-  [MESSAGE_KEYS.codeExpired]: 'code',
-  [MESSAGE_KEYS.enterPassword]: 'password',
-  [MESSAGE_KEYS.passwordLength]: 'password',
-  [MESSAGE_KEYS.passwordComposition]: 'password',
-  [MESSAGE_KEYS.passwordRule]: 'password',
-};
-
-function errorMessage(error: unknown, messages: MessageTexts): string {
-  return error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic);
-}
 
 export function SignupForm({
   locale,
@@ -100,7 +85,7 @@ export function SignupForm({
       setEmail(parsed.data);
       setStep('details');
     } catch (error) {
-      emailForm.fail({}, errorMessage(error, messages));
+      emailForm.fail({}, failureMessage(error, messages));
     } finally {
       setBusy(false);
     }
@@ -125,20 +110,14 @@ export function SignupForm({
     try {
       const captcha = await captchaToken();
       const { email: address, code, password } = parsed.data;
-      const result = await api.post<LoginResponse | undefined>(
-        ACCOUNT_API.signup,
-        { email: address, code, password, captcha },
-        { quiet: true },
-      );
-      setToken(result?.token);
+      const result = await api.call(ENDPOINTS.signup, { body: { email: address, code, password, captcha }, quiet: true });
+      setToken(result.token);
       announceSession('login');
       window.location.assign(afterSignIn);
     } catch (error) {
       setBusy(false);
-      const message = errorMessage(error, messages);
-      const field = fieldOfServerMessage(message, messages, SERVER_FIELDS);
-      if (field) detailForm.fail({ [field]: message } as Partial<Record<DetailField, string>>);
-      else detailForm.fail({}, message);
+      const { fields, summary } = placedFailure(error, messages, DETAIL_FIELDS);
+      detailForm.fail(fields, summary);
     }
   }
 
@@ -187,7 +166,7 @@ export function SignupForm({
             labels={labels}
             initialWait={RESEND_COOLDOWN_S}
             onError={(message) => detailForm.fail({}, message)}
-            genericError={messageText(messages, MESSAGE_KEYS.generic)}
+            messages={messages}
           />
           <button
             type="button"

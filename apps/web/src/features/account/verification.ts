@@ -3,7 +3,7 @@
  * wait before the visitor may ask again.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ACCOUNT_API, type VerificationPurpose } from '@kestrel/domain';
+import { ENDPOINTS, type VerificationPurpose } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { captchaToken } from './captcha';
 
@@ -15,7 +15,7 @@ export const RESEND_COOLDOWN_S = 60;
 /** Asks the API to email a code. The answer is the same whether or not the email has an account. */
 export async function requestCode(email: string, purpose: CodePurpose): Promise<void> {
   const captcha = await captchaToken();
-  await api.post(ACCOUNT_API.verificationRequest, { email, purpose, captcha }, { quiet: true });
+  await api.call(ENDPOINTS.verificationRequest, { body: { email, purpose, captcha }, quiet: true });
 }
 
 /** Seconds left before the next code request; `start()` begins a new wait. */

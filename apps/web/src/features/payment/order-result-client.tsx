@@ -5,7 +5,7 @@
  * It tells the waiting checkout page at once; when it is the PayPal window, it offers to close.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { MESSAGE_KEYS, PAYMENT_API, formatDisplayDate, type Order } from '@kestrel/domain';
+import { ENDPOINTS, MESSAGE_KEYS, formatDisplayDate } from '@kestrel/domain';
 import { fill, messageText, type MessageTexts } from '@/features/account/messages';
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
@@ -61,14 +61,14 @@ export function OrderResult({
     let active = true;
     const settle = async (): Promise<Outcome> => {
       if (cancelled) {
-        await api.post<Order>(PAYMENT_API.cancel(orderNo), {}, { quiet: true });
+        await api.call(ENDPOINTS.cancelOrder, { params: { order_no: orderNo }, quiet: true });
         return { kind: 'cancelled' };
       }
-      const order = await api.post<Order>(
-        PAYMENT_API.capture(orderNo),
-        {},
-        { headers: { 'Idempotency-Key': crypto.randomUUID() }, quiet: true },
-      );
+      const order = await api.call(ENDPOINTS.captureOrder, {
+        params: { order_no: orderNo },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        quiet: true,
+      });
       if (order.status === 'completed' && order.premium_until)
         return { kind: 'completed', until: formatDisplayDate(new Date(order.premium_until)) };
       if (order.status === 'paid') return { kind: 'pending' };

@@ -7,9 +7,9 @@
  * too. In an embedded browser (`window: 'same'`, the Windows app) PayPal opens in place.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CreateOrderRequestSchema, MESSAGE_KEYS, PAYMENT_API, type CheckoutReturn, type Order } from '@kestrel/domain';
+import { CreateOrderRequestSchema, ENDPOINTS, MESSAGE_KEYS, type CheckoutReturn, type Order } from '@kestrel/domain';
 import { EmailField, ErrorSummary, SubmitButton } from '@/features/account/form-controls';
-import { messageText, type MessageTexts } from '@/features/account/messages';
+import { failureMessage, messageText, type MessageTexts } from '@/features/account/messages';
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
 import { PAYMENT_CHANNEL, isSettled } from './payment-events';
@@ -60,10 +60,6 @@ function closePaypalWindow(win: Window | null): void {
   win.close();
 }
 
-function errorText(error: unknown, messages: MessageTexts): string {
-  return error instanceof ApiRequestError ? error.message : messageText(messages, MESSAGE_KEYS.generic);
-}
-
 export function PayWithPaypal({ planId, channel, returnTo, window: target, successPath, labels, messages }: PayWithPaypalProps) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
@@ -90,7 +86,7 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
     let stopped = false;
     const check = async () => {
       try {
-        const latest = await api.get<Order>(PAYMENT_API.order(order.order_no), { quiet: true });
+        const latest = await api.call(ENDPOINTS.order, { params: { order_no: order.order_no }, quiet: true });
         if (stopped) return;
         if (isSettled(latest)) finish(latest);
         else if (latest.status === 'cancelled' || latest.status === 'failed') {
@@ -132,11 +128,11 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
     setPhase('opening');
     createKey.current ??= crypto.randomUUID();
     try {
-      const created = await api.post<Order>(
-        PAYMENT_API.orders,
-        { plan_id: planId, payer_email: payerEmail, channel, return_to: returnTo },
-        { headers: { 'Idempotency-Key': createKey.current }, quiet: true },
-      );
+      const created = await api.call(ENDPOINTS.createOrder, {
+        body: { plan_id: planId, payer_email: payerEmail, channel, return_to: returnTo },
+        headers: { 'Idempotency-Key': createKey.current },
+        quiet: true,
+      });
       if (isSettled(created)) return finish(created);
       if (!created.approve_url) throw new ApiRequestError(messageText(messages, MESSAGE_KEYS.checkoutUnavailable), 200, 200, created);
       setOrder(created);
@@ -155,7 +151,7 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
     } catch (failure) {
       opened?.close();
       createKey.current = undefined;
-      setError(errorText(failure, messages));
+      setError(failureMessage(failure, messages));
       setPhase('idle');
     }
   }
@@ -165,15 +161,15 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
     setPhase('checking');
     setError(undefined);
     try {
-      const captured = await api.post<Order>(
-        PAYMENT_API.capture(order.order_no),
-        {},
-        { headers: { 'Idempotency-Key': crypto.randomUUID() }, quiet: true },
-      );
+      const captured = await api.call(ENDPOINTS.captureOrder, {
+        params: { order_no: order.order_no },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        quiet: true,
+      });
       if (isSettled(captured)) return finish(captured);
       setPhase('waiting');
     } catch (failure) {
-      setError(errorText(failure, messages));
+      setError(failureMessage(failure, messages));
       const closed = failure instanceof ApiRequestError && failure.status === 400;
       if (closed) {
         createKey.current = undefined;
@@ -186,7 +182,7 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
   async function cancel() {
     popup.current?.close();
     popup.current = null;
-    if (order) await api.post(PAYMENT_API.cancel(order.order_no), {}, { quiet: true }).catch(() => undefined);
+    if (order) await api.call(ENDPOINTS.cancelOrder, { params: { order_no: order.order_no }, quiet: true }).catch(() => undefined);
     createKey.current = undefined;
     setOrder(undefined);
     setPhase('cancelled');

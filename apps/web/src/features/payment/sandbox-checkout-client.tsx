@@ -6,21 +6,11 @@
  * API with the site's session, or with the Windows app's token in its flow.
  */
 import { useEffect, useState } from 'react';
-import { PAYMENT_API, formatMoney } from '@kestrel/domain';
+import { ENDPOINTS, formatMoney, type SandboxOrder } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { fill } from '@/features/account/messages';
 import { ApiRequestError } from '@/lib/api/client';
 import { adoptAppToken } from './payment-events';
-
-interface SandboxOrder {
-  id: string;
-  status: 'CREATED' | 'APPROVED' | 'VOIDED' | 'COMPLETED';
-  amount: number;
-  currency: string;
-  description: string;
-  payer_email: string | null;
-  redirect_url: string | null;
-}
 
 export interface SandboxLabels {
   item: string;
@@ -43,7 +33,7 @@ export function SandboxCheckout({ id, locale, labels }: { id: string; locale: st
   useEffect(() => {
     adoptAppToken();
     api
-      .get<SandboxOrder>(PAYMENT_API.sandboxOrder(id), { quiet: true })
+      .call(ENDPOINTS.sandboxOrder, { params: { id }, quiet: true })
       .then(setOrder)
       .catch(() => setOrder('missing'));
   }, [id]);
@@ -53,7 +43,8 @@ export function SandboxCheckout({ id, locale, labels }: { id: string; locale: st
     setBusy(action === 'approve' ? 'pay' : 'cancel');
     setError(undefined);
     try {
-      const result = await api.post<SandboxOrder>(`${PAYMENT_API.sandboxOrder(id)}/${action}`, {}, { quiet: true });
+      const endpoint = action === 'approve' ? ENDPOINTS.sandboxApprove : ENDPOINTS.sandboxCancel;
+      const result = await api.call(endpoint, { params: { id }, quiet: true });
       if (result.redirect_url) window.location.assign(result.redirect_url);
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? failure.message : labels.notFound);

@@ -5,7 +5,7 @@
  * tab's sessionStorage, and sent as a bearer token; the buyer picks a plan and pays with PayPal.
  */
 import { useEffect, useState } from 'react';
-import { ACCOUNT_API, type Profile } from '@kestrel/domain';
+import { ENDPOINTS } from '@kestrel/domain';
 import { fill, type MessageTexts } from '@/features/account/messages';
 import { api } from '@/lib/api/browser';
 import { setToken } from '@/lib/session';
@@ -53,7 +53,7 @@ export function WinPay({
     }
     setToken(token);
     api
-      .get<Profile>(ACCOUNT_API.profile, { quiet: true })
+      .call(ENDPOINTS.profile, { quiet: true })
       .then((profile) => setState({ email: profile.email }))
       .catch(() => setState('missing'));
   }, []);

@@ -5,15 +5,26 @@
  * dialog and the 401/403 sign-out. It has no React or DOM dependency: the
  * browser wiring (toast, dialog, location) is passed in, which keeps it testable.
  */
-// Subpath imports keep the schema library out of the browser bundle.
+// Subpath imports keep the schema library out of the browser bundle: the schemas that check an
+// answer come with the endpoint the caller hands in (@kestrel/domain/endpoints).
+import {
+  pathOf,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointQuery,
+  type PathParamName,
+} from '@kestrel/domain/api-paths';
 import { WEB_APP_TYPE } from '@kestrel/domain/app-types';
 import { CAPTCHA_FAILURE, ERROR_MESSAGE_DURATION_MS, HTTP_TIMEOUT_MS, isLogoutCode } from '@kestrel/domain/constants';
+import { isApiMessageKey, type ApiMessageKey } from '@kestrel/domain/messages';
 
 export type CaptchaVariant = 'r2' | 'r3';
 
+/** Query parameters, appended to the URL (undefined ones are left out). */
+type QueryValues = Record<string, string | number | boolean | undefined>;
+
 export interface RequestOptions {
-  /** Query parameters, appended to the URL. */
-  query?: Record<string, string | number | boolean | undefined>;
   /** Sends the call through the captcha-protected path variant with this signature. */
   captcha?: { variant: CaptchaVariant; signature: string };
   headers?: Record<string, string>;
@@ -53,8 +64,29 @@ export interface ApiClientDeps {
   };
 }
 
-/** What a failed call rejects with: the server's message and body when there was one. */
+/** The endpoints the browser calls: those under the API base (`/api/`, configurable). */
+export type WebEndpoint = Endpoint & { readonly path: `/api/${string}` };
+
+/** The parts of a call its endpoint asks for: a body, path parameters, a query. */
+export type CallRequest<E extends WebEndpoint> = RequestOptions &
+  (E['body'] extends object ? { body: EndpointBody<E> } : { body?: never }) &
+  ([PathParamName<E['path']>] extends [never] ? { params?: never } : { params: Readonly<Record<PathParamName<E['path']>, string>> }) & {
+    /** The endpoint's query, plus parameters only the client's side knows of (SPEC §4's captcha action). */
+    query?: (E['query'] extends object ? EndpointQuery<E> : unknown) & QueryValues;
+  };
+
+/** A call's request is optional when its endpoint needs nothing. */
+type CallArgs<E extends WebEndpoint> = object extends CallRequest<E> ? [request?: CallRequest<E>] : [request: CallRequest<E>];
+
+/**
+ * What a failed call rejects with: the server's message and body when there was one, and from the
+ * body what the failure means (`key`, a message key of the errors catalog) and which request
+ * field it concerns (`field`), so a form can place the message next to that field.
+ */
 export class ApiRequestError extends Error {
+  readonly key: ApiMessageKey | undefined;
+  readonly field: string | undefined;
+
   constructor(
     message: string,
     readonly status: number | undefined,
@@ -63,14 +95,17 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
     this.name = 'ApiRequestError';
+    const body = isRecord(data) ? data : {};
+    this.key = isApiMessageKey(body.key) ? body.key : undefined;
+    this.field = typeof body.field === 'string' && body.field ? body.field : undefined;
   }
 }
 
-interface Envelope {
-  code?: unknown;
-  message?: unknown;
-  data?: unknown;
-  err_code?: unknown;
+/** An answer's body as far as the client reads it; every part is checked before use. */
+type Envelope = Readonly<Record<string, unknown>>;
+
+function isRecord(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Rewrites an /api/mms/ URL to its captcha-protected variant (SPEC §7). */
@@ -78,7 +113,7 @@ export function captchaUrl(url: string, variant: CaptchaVariant): string {
   return url.replace('/api/mms/', `/ws/mm/reca/${variant}/`);
 }
 
-function withQuery(url: string, query: RequestOptions['query']): string {
+function withQuery(url: string, query: QueryValues | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -87,19 +122,26 @@ function withQuery(url: string, query: RequestOptions['query']): string {
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
-function buildUrl(base: string, path: string, query: RequestOptions['query']): string {
+function buildUrl(base: string, path: string, query: QueryValues | undefined): string {
   return withQuery(base.replace(/\/*$/, '/') + path.replace(/^\/+/, ''), query);
 }
 
+/** The JSON object of an answer's body; undefined for an empty, non-JSON or non-object body. */
 async function readBody(response: Response): Promise<Envelope | undefined> {
   const text = await response.text();
   if (!text) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Envelope) : undefined;
+    return isRecord(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The data of a success envelope (`{ code: 200, message: 'success', data }`); undefined for any other shape. */
+function successData(envelope: Envelope | undefined): { data: unknown } | undefined {
+  if (envelope?.code !== 200 || envelope.message !== 'success' || !('data' in envelope)) return undefined;
+  return { data: envelope.data };
 }
 
 export function createApiClient(deps: ApiClientDeps) {
@@ -133,15 +175,19 @@ export function createApiClient(deps: ApiClientDeps) {
     if (deps.location.pathname() !== login) deps.location.assign(login);
   }
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  async function call<E extends WebEndpoint>(endpoint: E, ...[request]: CallArgs<E>): Promise<EndpointData<E>> {
+    const options: CallRequest<E> = request ?? ({} as CallRequest<E>);
+    const method = endpoint.method === 'get' ? 'GET' : 'POST';
+    // The endpoint's path without the /api/ the base URL stands for.
+    const path = pathOf(endpoint.path, options.params ?? {}).slice('/api/'.length);
     let url = buildUrl(baseUrl, path, options.query);
-    let payload = body;
+    let payload: unknown = options.body;
     if (options.captcha) {
       url = captchaUrl(url, options.captcha.variant);
       if (method === 'GET') {
         url = withQuery(url, { recasign: options.captcha.signature });
       } else {
-        payload = { ...(payload as Record<string, unknown> | undefined), recasign: options.captcha.signature };
+        payload = { ...(isRecord(payload) ? payload : {}), recasign: options.captcha.signature };
       }
     }
 
@@ -194,13 +240,18 @@ export function createApiClient(deps: ApiClientDeps) {
       showError(message, options.quiet);
       return fail(message, response.status, envelope);
     }
-    return envelope?.data as T;
+    // A success is believed only in the shape the endpoint declares; anything else is the generic failure.
+    const success = successData(envelope);
+    const parsed = success ? endpoint.response.safeParse(success.data) : undefined;
+    if (!parsed?.success) {
+      const message = deps.ui.genericError();
+      showError(message, options.quiet);
+      return fail(message, response.status, envelope);
+    }
+    return parsed.data as EndpointData<E>;
   }
 
-  return {
-    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  };
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -210,6 +261,7 @@ export function isCaptchaFailure(error: unknown): boolean {
   return (
     error instanceof ApiRequestError &&
     error.code === CAPTCHA_FAILURE.code &&
-    (error.data as Envelope | undefined)?.err_code === CAPTCHA_FAILURE.err_code
+    isRecord(error.data) &&
+    error.data.err_code === CAPTCHA_FAILURE.err_code
   );
 }

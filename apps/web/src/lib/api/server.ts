@@ -1,10 +1,6 @@
 import 'server-only';
 import {
-  ACCOUNT_API,
-  PAYMENT_API,
-  PlansResponseSchema,
-  ProfileSchema,
-  SubscriptionSchema,
+  ENDPOINTS,
   SESSION_COOKIE,
   WEB_APP_TYPE,
   X_APP_TYPE,
@@ -15,7 +11,6 @@ import {
   type Subscription,
 } from '@kestrel/domain';
 import { apiInternalUrl } from '@/lib/env';
-
 
 /**
  * The plans state (plans, channel plans, campaigns, banner texts), as server components read it.
@@ -28,13 +23,13 @@ export async function fetchPlansState(language?: string, channel?: string): Prom
     if (language) params.set('lang', language);
     if (channel) params.set('channel', channel);
     const query = params.size > 0 ? `?${params}` : '';
-    const response = await fetch(`${apiInternalUrl()}/api/${PAYMENT_API.plans}${query}`, {
+    const response = await fetch(`${apiInternalUrl()}${ENDPOINTS.plans.path}${query}`, {
       headers: { 'X-From': 'web' },
       next: { revalidate: 60 },
     });
     if (!response.ok) throw new Error(`plans answered ${response.status}`);
     const body = (await response.json()) as { data?: unknown };
-    return PlansResponseSchema.parse(body.data);
+    return ENDPOINTS.plans.response.parse(body.data);
   } catch (error) {
     console.warn(`Plans unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
@@ -53,15 +48,17 @@ export type SessionResult<T> =
   /** The API could not answer; the session may be fine. */
   | { kind: 'unavailable' };
 
+/** A GET endpoint of the table, as far as reading it with a session needs (its path, its answer's schema). */
+interface PersonalEndpoint<T> {
+  path: string;
+  response: { safeParse(data: unknown): { success: true; data: T } | { success: false } };
+}
+
 /** GET of a personal endpoint with the visitor's session cookie; never cached. */
-async function fetchWithSession<T>(
-  path: string,
-  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
-  token: string,
-  language: string,
-): Promise<SessionResult<T>> {
+async function fetchWithSession<T>(endpoint: PersonalEndpoint<T>, token: string, language: string): Promise<SessionResult<T>> {
+  const { path } = endpoint;
   try {
-    const response = await fetch(`${apiInternalUrl()}/api/${path}`, {
+    const response = await fetch(`${apiInternalUrl()}${path}`, {
       headers: {
         Cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
         [X_APP_TYPE]: String(WEB_APP_TYPE),
@@ -71,7 +68,7 @@ async function fetchWithSession<T>(
     });
     const body = (await response.json().catch(() => undefined)) as { code?: unknown; data?: unknown } | undefined;
     if (response.status === 401 || response.status === 403 || isLogoutCode(body?.code)) return { kind: 'signed-out' };
-    const parsed = response.status === 200 && body?.code === 200 ? schema.safeParse(body.data) : undefined;
+    const parsed = response.status === 200 && body?.code === 200 ? endpoint.response.safeParse(body.data) : undefined;
     if (parsed?.success) return { kind: 'ok', value: parsed.data };
     throw new Error(`${path} answered ${response.status} ${String(body?.code)}`);
   } catch (error) {
@@ -82,7 +79,7 @@ async function fetchWithSession<T>(
 
 /** The signed-in visitor's subscription and payment history. */
 export function fetchSubscription(token: string, language: string): Promise<SessionResult<Subscription>> {
-  return fetchWithSession('mms/payment/v1/web/subscription_my', SubscriptionSchema, token, language);
+  return fetchWithSession(ENDPOINTS.subscription, token, language);
 }
 
 export type ProfileResult = { kind: 'ok'; profile: Profile } | Exclude<SessionResult<Profile>, { kind: 'ok' }>;
@@ -92,6 +89,6 @@ export type ProfileResult = { kind: 'ok'; profile: Profile } | Exclude<SessionRe
  * profile if a token exists"). Never cached: it is personal.
  */
 export async function fetchProfile(token: string, language: string): Promise<ProfileResult> {
-  const result = await fetchWithSession(ACCOUNT_API.profile, ProfileSchema, token, language);
+  const result = await fetchWithSession(ENDPOINTS.profile, token, language);
   return result.kind === 'ok' ? { kind: 'ok', profile: result.value } : result;
 }

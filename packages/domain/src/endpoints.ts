@@ -1,0 +1,124 @@
+/**
+ * The API's endpoints as its clients call them (SPEC §7): for each, the method, the path in
+ * OpenAPI form (`{order_no}`), the schemas of the JSON body and the query it takes, and the
+ * schema of the `data` its success envelope carries. The API declares its routes from this
+ * table (apps/api/src/lib/route-of.ts) and the web client is typed by it, so a path, a body or
+ * an answer that drifts on one side is a compile error on the other.
+ *
+ * Listed: what the website, the apps and the payment provider call. The API's operational
+ * routes (/healthz, /readyz, its OpenAPI document and reference page) are for load balancers
+ * and people and stay with their modules.
+ */
+import type { Endpoint } from './api-paths';
+import {
+  CaptchaChallengeQuerySchema,
+  CaptchaChallengeSchema,
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  DeviceListResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  ProfileSchema,
+  ResetPasswordRequestSchema,
+  ResetPasswordResponseSchema,
+  SetPasswordRequestSchema,
+  SetPasswordResponseSchema,
+  SignupRequestSchema,
+  UnbindDeviceRequestSchema,
+  UnbindDeviceResponseSchema,
+  VerificationRequestResponseSchema,
+  VerificationRequestSchema,
+  VerificationValidateResponseSchema,
+  VerificationValidateSchema,
+} from './account-schemas';
+import { GeoInfoSchema, L10nDataSchema } from './api';
+import {
+  CreateOrderRequestSchema,
+  NotificationAckSchema,
+  OrderSchema,
+  PlansQuerySchema,
+  SandboxOrderSchema,
+  SubscriptionSchema,
+} from './payments';
+import { PlansResponseSchema } from './plans';
+
+/** Keeps the literal method and path types, so clients and routes are checked against them. */
+function endpoint<const E extends Endpoint>(definition: E): E {
+  return Object.freeze(definition);
+}
+
+const ACCOUNT = '/api/mms/account/v1';
+const PAYMENT = '/api/mms/payment/v1';
+
+export const ENDPOINTS = Object.freeze({
+  login: endpoint({ method: 'post', path: `${ACCOUNT}/web/login`, body: LoginRequestSchema, response: LoginResponseSchema }),
+  signup: endpoint({ method: 'post', path: `${ACCOUNT}/web/signup`, body: SignupRequestSchema, response: LoginResponseSchema }),
+  resetPassword: endpoint({
+    method: 'post',
+    path: `${ACCOUNT}/web/reset_password`,
+    body: ResetPasswordRequestSchema,
+    response: ResetPasswordResponseSchema,
+  }),
+  profile: endpoint({ method: 'get', path: `${ACCOUNT}/web/profile`, response: ProfileSchema }),
+  logout: endpoint({ method: 'post', path: `${ACCOUNT}/web/logout`, response: LogoutResponseSchema }),
+  setPassword: endpoint({
+    method: 'post',
+    path: `${ACCOUNT}/web/set_password`,
+    body: SetPasswordRequestSchema,
+    response: SetPasswordResponseSchema,
+  }),
+  changePassword: endpoint({
+    method: 'post',
+    path: `${ACCOUNT}/web/change_password`,
+    body: ChangePasswordRequestSchema,
+    response: ChangePasswordResponseSchema,
+  }),
+  deviceList: endpoint({ method: 'get', path: `${ACCOUNT}/web/device/list`, response: DeviceListResponseSchema }),
+  deviceUnbind: endpoint({
+    method: 'post',
+    path: `${ACCOUNT}/web/device/unbind`,
+    body: UnbindDeviceRequestSchema,
+    response: UnbindDeviceResponseSchema,
+  }),
+  verificationRequest: endpoint({
+    method: 'post',
+    path: `${ACCOUNT}/verification/request`,
+    body: VerificationRequestSchema,
+    response: VerificationRequestResponseSchema,
+  }),
+  verificationValidate: endpoint({
+    method: 'post',
+    path: `${ACCOUNT}/verification/validate`,
+    body: VerificationValidateSchema,
+    response: VerificationValidateResponseSchema,
+  }),
+  captchaChallenge: endpoint({
+    method: 'get',
+    path: `${ACCOUNT}/captcha/challenge`,
+    query: CaptchaChallengeQuerySchema,
+    response: CaptchaChallengeSchema,
+  }),
+  /** The body is ignored (clients send an empty one). */
+  geoInfo: endpoint({ method: 'post', path: `${ACCOUNT}/geo_info`, response: GeoInfoSchema }),
+
+  plans: endpoint({ method: 'get', path: `${PAYMENT}/providers/plans`, query: PlansQuerySchema, response: PlansResponseSchema }),
+  createOrder: endpoint({ method: 'post', path: `${PAYMENT}/web/orders`, body: CreateOrderRequestSchema, response: OrderSchema }),
+  order: endpoint({ method: 'get', path: `${PAYMENT}/web/orders/{order_no}`, response: OrderSchema }),
+  captureOrder: endpoint({ method: 'post', path: `${PAYMENT}/web/orders/{order_no}/capture`, response: OrderSchema }),
+  cancelOrder: endpoint({ method: 'post', path: `${PAYMENT}/web/orders/{order_no}/cancel`, response: OrderSchema }),
+  subscription: endpoint({ method: 'get', path: `${PAYMENT}/web/subscription_my`, response: SubscriptionSchema }),
+  /** Called by the payment provider; its body is read raw, to check the signature. */
+  paymentNotification: endpoint({ method: 'post', path: `${PAYMENT}/webhooks/{provider}`, response: NotificationAckSchema }),
+  sandboxOrder: endpoint({ method: 'get', path: `${PAYMENT}/sandbox/orders/{id}`, response: SandboxOrderSchema }),
+  sandboxApprove: endpoint({ method: 'post', path: `${PAYMENT}/sandbox/orders/{id}/approve`, response: SandboxOrderSchema }),
+  sandboxCancel: endpoint({ method: 'post', path: `${PAYMENT}/sandbox/orders/{id}/cancel`, response: SandboxOrderSchema }),
+
+  /**
+   * Localized text for the apps. Its query (language, namespace, page path) is declared by the
+   * API's l10n module: the namespaces are the catalog package's, which builds on this one.
+   */
+  l10n: endpoint({ method: 'get', path: '/l10n', response: L10nDataSchema }),
+});
+
+export type EndpointName = keyof typeof ENDPOINTS;
