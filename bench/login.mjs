@@ -41,7 +41,7 @@ const LOGINS = Number(process.env.BENCH_LOGINS ?? 3000);
 const WARMUP_LOGINS = 200;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 // RSS bound: an embedded PGlite database lives in the API process (~800 MB once opened, see
-// DESIGN.md); with PostgreSQL the process holds only Node, the app and the argon2 buffers.
+// docs/architecture.md); with PostgreSQL the process holds only Node, the app and the argon2 buffers.
 const TARGETS = { loginP95Ms: 150, profileVsHealthz: 0.5, rssMb: process.env.DATABASE_URL ? 400 : 800 };
 const EMAIL = 'bench@kestrelvpn.example';
 const PASSWORD = 'Bench#2025pw';

@@ -33,7 +33,7 @@ const DRAIN_BODY_BYTES = 16 * MAX_BODY_BYTES;
 const DRAIN_BODY_MS = 5_000;
 
 export function createApp(deps: AppDeps) {
-  // /ws/mm/reca/r2|r3/<rest> is routed as /api/mms/<rest> once its captcha is verified (SPEC §7).
+  // /ws/mm/reca/r2|r3/<rest> is routed as /api/mms/<rest> once its captcha is verified (docs/product.md §7).
   const app = createRouter({ getPath: captchaVariantPath });
 
   // An incoming X-Request-Id of at most 128 word characters, "-" or "=" is kept; otherwise a

@@ -1,5 +1,5 @@
 /**
- * The API's configuration: the ONLY module that reads process.env (DESIGN.md).
+ * The API's configuration: the ONLY module that reads process.env (docs/architecture.md).
  *
  * `loadConfig()` never exits and never prints, so tests can call it with any environment;
  * server.ts prints the error lines and exits.
@@ -230,7 +230,7 @@ const ConfigSchema = ApiEnvSchema.transform((e, ctx) => {
           clientSecret: e.PAYPAL_CLIENT_SECRET,
           /** The webhook's id at PayPal, needed to verify notifications. */
           webhookId: e.PAYPAL_WEBHOOK_ID,
-          /** https://api-m.paypal.com (production, SPEC §9) or https://api-m.sandbox.paypal.com. */
+          /** https://api-m.paypal.com (production, docs/product.md §9) or https://api-m.sandbox.paypal.com. */
           apiBase: e.PAYPAL_API_BASE,
         }
       : undefined;

@@ -45,7 +45,7 @@ async function newSession(): Promise<void> {
 
 type Auth = 'anonymous' | 'bearer' | 'cookie';
 
-/** SPEC §7's captcha-protected variants route /ws/mm/reca/r2|r3/<rest> to /api/mms/<rest>. */
+/** docs/product.md §7's captcha-protected variants route /ws/mm/reca/r2|r3/<rest> to /api/mms/<rest>. */
 type Variant = 'r2' | 'r3' | undefined;
 
 async function send(request: FuzzRequest, auth: Auth, variant: Variant) {
@@ -105,7 +105,7 @@ describe.each(routes.map((route, index) => ({ route, index, name: `${route.metho
             ? res.contentType.startsWith('text/html')
             : route.success !== undefined && route.success.safeParse(body).success);
         if (!success) {
-          // A failure: the envelope with a message, as JSON; status 200 only for SPEC §8's logout codes.
+          // A failure: the envelope with a message, as JSON; status 200 only for docs/product.md §8's logout codes.
           expect(res.contentType, where).toMatch(/^application\/json/);
           const failure = ApiFailureSchema.safeParse(body);
           expect(failure.success, where).toBe(true);

@@ -12,7 +12,7 @@ import { solveAltcha, type AltchaChallenge } from '@kestrel/domain/test-support/
 
 const api = (path: string) => `${process.env.E2E_API_URL ?? ''}${path}`;
 
-/** A password that meets SPEC §5 (8-20 printable ASCII, lower, upper, symbol). */
+/** A password that meets docs/product.md §5 (8-20 printable ASCII, lower, upper, symbol). */
 export const PASSWORD = 'Kestrel!2024';
 export const NEW_PASSWORD = 'Falcon#2025x';
 

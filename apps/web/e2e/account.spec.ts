@@ -68,7 +68,7 @@ test.describe('sign-up and sign-in', () => {
     );
   });
 
-  test('sign-up checks the fields with the SPEC §5 messages before calling the API', async ({ page }) => {
+  test('sign-up checks the fields with the docs/product.md §5 messages before calling the API', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Send code' }).click();
     const email = page.getByLabel('Email');
@@ -82,7 +82,7 @@ test.describe('sign-up and sign-in', () => {
 
   test('signs in, goes back to `next`, and signs out', async ({ page, request }) => {
     const account = await createAccount(request, 'signin');
-    // A protected path without a session goes to sign in and comes back afterwards (SPEC §4).
+    // A protected path without a session goes to sign in and comes back afterwards (docs/product.md §4).
     await page.goto('/myAccount');
     await expect(page).toHaveURL(/\/login\?next=%2FmyAccount$/);
     await page.getByLabel('Email').fill(`  ${account.email.toUpperCase()}  `);
@@ -100,7 +100,7 @@ test.describe('sign-up and sign-in', () => {
     // The sign-in page keeps the language, and never follows `next` off the site.
     await page.goto('/de/myAccount');
     await expect(page).toHaveURL(/\/de\/login\?next=%2FmyAccount$/);
-    // /en/ switches the remembered language back to English (SPEC §4).
+    // /en/ switches the remembered language back to English (docs/product.md §4).
     await page.goto('/en/login?next=https://evil.example/');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -158,7 +158,7 @@ test.describe('passwords', () => {
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await page.getByLabel('Verification code').fill(await emailedCode(account.email, mark));
 
-    // SPEC §5 messages before the API is asked.
+    // docs/product.md §5 messages before the API is asked.
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(/Please Enter Password/);
     await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription('Please Enter Confirm Password');
@@ -172,7 +172,7 @@ test.describe('passwords', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeFocused(AFTER_CAPTCHA);
 
-    // The old session learns it has ended at its next call (50012, SPEC §8).
+    // The old session learns it has ended at its next call (50012, docs/product.md §8).
     await otherPage.getByRole('button', { name: 'Refresh' }).click();
     const dialog = otherPage.getByRole('dialog', { name: 'Confirm logout' });
     await expect(dialog).toBeVisible();
@@ -255,7 +255,7 @@ test.describe('devices', () => {
   });
 });
 
-test.describe('sessions across tabs (SPEC §4)', () => {
+test.describe('sessions across tabs (docs/product.md §4)', () => {
   test('signing out in one tab signs out the other', async ({ page, request, context, baseURL }) => {
     const account = await createAccount(request, 'tabs');
     await useSession(context, baseURL!, account.token);

@@ -1,7 +1,7 @@
 /**
- * The error pages of SPEC §2 as a crawler or a visitor without JavaScript gets them: an unknown
+ * The error pages of docs/product.md §2 as a crawler or a visitor without JavaScript gets them: an unknown
  * path answers 404 with a page rendered on the server in the visitor's language (lang/dir,
- * title, one h1 with SPEC's text, the way home, header and footer, noindex).
+ * title, one h1 with the product rules' text, the way home, header and footer, noindex).
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, inLanguage, languageDirection, type LanguageCode } from '@kestrel/domain';
 import { loadCatalog } from '@kestrel/i18n/node';
@@ -35,11 +35,11 @@ test.describe('unknown paths answer a 404 page rendered on the server', () => {
     ['/ar/nope/deeper', 'ar'],
     ['/pricing/nope', 'en'],
     ['/ja/pricing/nope', 'ja'],
-    // A page of SPEC §2 that is not built yet, an unknown feature and an unknown language prefix.
+    // A page of docs/product.md §2 that is not built yet, an unknown feature and an unknown language prefix.
     ['/fr/aboutus', 'fr'],
     ['/ru/features/nope', 'ru'],
     ['/xx/pricing', 'en'],
-    // SPEC §2 lists /404 itself as a route: it is this page.
+    // docs/product.md §2 lists /404 itself as a route: it is this page.
     ['/pl/404', 'pl'],
     // Pages that call notFound() for a malformed id: Next.js answers an empty error document,
     // which the website's server replaces with this page (src/server/error-pages.ts).
@@ -89,7 +89,7 @@ test('in the browser the 404 page keeps its content, and the way home works', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
-test('the 500 page is rendered on the server in every language: SPEC’s “Error”, the way home, header and footer', async ({
+test('the 500 page is rendered on the server in every language: the product’s “Error”, the way home, header and footer', async ({
   playwright,
   baseURL,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * The promotion page (SPEC §1, §4) against the production build and the seeded API: the
+ * The promotion page (docs/product.md §1, §4) against the production build and the seeded API: the
  * campaign window (2024-03-25T03:00Z to 2024-04-07T03:00Z) has passed, so the server-rendered
  * countdown reads 00, the page says the promotion has ended, and the call to action still leads
  * to the checkout of the campaign's plan. In the browser the countdown ticks every second.

@@ -61,7 +61,7 @@ for (const [tablePath, examples] of Object.entries(PARAMETER_EXAMPLES)) {
     test(`${example} names itself in canonical, hreflang and share links, in every language`, async ({ playwright, baseURL }) => {
       const route = ROUTES.find((candidate) => candidate.path === tablePath)!;
       const request = await playwright.request.newContext({ baseURL });
-      // The payment-status page needs a session (SPEC §4).
+      // The payment-status page needs a session (docs/product.md §4).
       const cookie = isProtectedPath(example) ? `${SESSION_COOKIE}=${(await createAccount(request, 'seo')).token}` : '';
       const page = await playwright.request.newContext({ baseURL, extraHTTPHeaders: cookie ? { Cookie: cookie } : {} });
       for (const locale of LOCALES_ENGLISH_FIRST) {
@@ -87,8 +87,8 @@ for (const [tablePath, examples] of Object.entries(PARAMETER_EXAMPLES)) {
   }
 }
 
-test('routes of SPEC §2 that are not built yet are a 404, never an empty page', async ({ request }) => {
-  // Protected paths send a signed-out visitor to sign in first (SPEC §4; account.spec.ts).
+test('routes of docs/product.md §2 that are not built yet are a 404, never an empty page', async ({ request }) => {
+  // Protected paths send a signed-out visitor to sign in first (docs/product.md §4; account.spec.ts).
   for (const route of ROUTES.filter((r) => r.status === 'planned' && !r.path.includes('[') && !isProtectedPath(r.path))) {
     const response = await request.get(route.path, { maxRedirects: 0 });
     expect(response.status(), route.path).toBe(404);

@@ -13,14 +13,14 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   }
 
-  // SPEC §4: account and payment-status pages need a session. Only the cookie's presence is
+  // docs/product.md §4: account and payment-status pages need a session. Only the cookie's presence is
   // checked here; a token the API refuses is sent to sign in by the page itself.
   if (!request.cookies.get(SESSION_COOKIE)?.value) {
     const login = signInRedirect(request.nextUrl.pathname, request.nextUrl.search);
     if (login) return NextResponse.redirect(new URL(login, request.url), 307);
   }
 
-  // SPEC §4: the language comes from the path or the LANGUAGE cookie, default English.
+  // docs/product.md §4: the language comes from the path or the LANGUAGE cookie, default English.
   // The browser's Accept-Language is deliberately not used (docs/decisions/002).
   request.headers.delete('accept-language');
 

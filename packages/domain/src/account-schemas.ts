@@ -4,19 +4,19 @@ import { DEVICE_USER_ID_MAX_LENGTH, LoginSchema, NAME_MAX_LENGTH, ChangePassword
 import { MESSAGE_KEYS as K } from './messages';
 import { isSingleLine } from './text';
 
-// Request and response bodies of the account API (SPEC §7, DESIGN.md "API conventions"; the paths
+// Request and response bodies of the account API (docs/product.md §7, docs/architecture.md "API conventions"; the paths
 // are in endpoints.ts), shared by the API routes and the web forms. Field rules come from
 // forms.ts, so a message key reported here is the same one the form shows; bodies use the API's
 // snake_case names.
 
-/** Body codes of account failures besides the HTTP-status ones (DESIGN.md reserves 50008/50012/50014, 20104). */
+/** Body codes of account failures besides the HTTP-status ones (docs/architecture.md reserves 50008/50012/50014, 20104). */
 export const ACCOUNT_ERROR_CODES = Object.freeze({
   /** The account already has MAX_DEVICES_PER_ACCOUNT devices bound (answered with status 400). */
   DEVICE_LIMIT: 40010,
 } as const);
 
 /**
- * Devices one account may have bound at a time, premium or not (the "5" of SPEC §9's
+ * Devices one account may have bound at a time, premium or not (the "5" of docs/product.md §9's
  * device-count display; docs/decisions/006).
  */
 export const MAX_DEVICES_PER_ACCOUNT = 5;
@@ -35,13 +35,13 @@ const change = ChangePasswordSchema.shape;
 /**
  * The captcha proof of a plain /api/mms call (an ALTCHA payload). Optional in the schema because
  * the /ws/mm/reca/ variants carry `recasign` instead; the API refuses a protected call with
- * neither (SPEC §8 captcha failure).
+ * neither (docs/product.md §8 captcha failure).
  */
 const captchaField = LoginSchema.shape.captcha;
 
 export const VerificationPurposeSchema = z.enum(VERIFICATION_PURPOSES, { error: K.generic });
 
-/** The app's own id for one install (SPEC §3 device user ID), as login binds it and unbind names it. */
+/** The app's own id for one install (docs/product.md §3 device user ID), as login binds it and unbind names it. */
 const deviceUserIdField = requiredLine(K.enterDeviceUserId).max(DEVICE_USER_ID_MAX_LENGTH, { error: K.maximum100 });
 
 /** An optional one-line device detail (name, OS); empty when absent. */
@@ -52,7 +52,7 @@ const deviceDetailField = z
   .max(NAME_MAX_LENGTH, { error: K.maximum100 })
   .default('');
 
-/** Device of an app login (SPEC §3): the app's own id for this install, its name and OS. */
+/** Device of an app login (docs/product.md §3): the app's own id for this install, its name and OS. */
 export const LoginDeviceSchema = z.object({ user_id: deviceUserIdField, name: deviceDetailField, os: deviceDetailField });
 export type LoginDevice = z.output<typeof LoginDeviceSchema>;
 
@@ -82,7 +82,7 @@ export const SignupRequestSchema = z.object({
 });
 export type SignupRequest = z.input<typeof SignupRequestSchema>;
 
-/** POST web/reset_password (SPEC §5 forgot password). Ends every session of the account. */
+/** POST web/reset_password (docs/product.md §5 forgot password). Ends every session of the account. */
 export const ResetPasswordRequestSchema = z
   .object({
     email: reset.email,
@@ -99,14 +99,14 @@ export const ResetPasswordResponseSchema = z.object({ reset: z.literal(true) });
 export const SetPasswordRequestSchema = z.object({ password: reset.password });
 export const SetPasswordResponseSchema = z.object({ is_password_set: z.literal(true) });
 
-/** POST web/change_password (SPEC §5 my account). Ends every other session of the account. */
+/** POST web/change_password (docs/product.md §5 my account). Ends every other session of the account. */
 export const ChangePasswordRequestSchema = z
   .object({ current_password: change.currentPassword, new_password: change.newPassword })
   .refine((form) => form.new_password !== form.current_password, { error: K.passwordNoChange, path: ['new_password'] });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 export const ChangePasswordResponseSchema = z.object({ changed: z.literal(true) });
 
-/** GET web/profile (SPEC §7: email, is_password_set), with the plan and, while premium, its end. */
+/** GET web/profile (docs/product.md §7: email, is_password_set), with the plan and, while premium, its end. */
 export const ProfileSchema = z.object({
   email: z.string(),
   is_password_set: z.boolean(),
@@ -132,8 +132,8 @@ export type Device = z.infer<typeof DeviceSchema>;
 export const DeviceListResponseSchema = z.object({ devices: z.array(DeviceSchema) });
 
 /**
- * POST web/device/unbind (SPEC §3, §7). The app type may come as a number or a decimal string,
- * of at most four digits either way (SPEC §3's ids go up to 512; a larger number never names a
+ * POST web/device/unbind (docs/product.md §3, §7). The app type may come as a number or a decimal string,
+ * of at most four digits either way (docs/product.md §3's ids go up to 512; a larger number never names a
  * device and would not fit the database column).
  */
 export const UnbindDeviceRequestSchema = z.object({

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  ApiFailureSchema,
-  GeoInfoSchema,
-  X_APP_TYPE,
-  X_FROM,
-  apiSuccess,
-  envelopeSchema,
-  isApiSuccess,
-  type ApiEnvelope,
-} from './api';
+import { ApiFailureSchema, GeoInfoSchema, X_APP_TYPE, X_FROM, apiSuccess, envelopeSchema, isApiSuccess, type ApiEnvelope } from './api';
 import { CAPTCHA_FAILURE, isLogoutCode } from './constants';
 
 describe('API envelope', () => {
@@ -26,7 +17,7 @@ describe('API envelope', () => {
     expect(TokenSchema.safeParse({ code: 200, message: 'success', data: {} }).success).toBe(false);
   });
 
-  it('describes failures, including the captcha failure of SPEC §8', () => {
+  it('describes failures, including the captcha failure of docs/product.md §8', () => {
     expect(ApiFailureSchema.parse(CAPTCHA_FAILURE)).toEqual({ code: 20104, message: 'ReCaptchaScoreTooLow', err_code: 500 });
     expect(ApiFailureSchema.parse({ code: 50014, message: 'token expired' })).toEqual({
       code: 50014,
@@ -50,7 +41,7 @@ describe('API envelope', () => {
   });
 });
 
-describe('isLogoutCode (SPEC §8)', () => {
+describe('isLogoutCode (docs/product.md §8)', () => {
   it('recognises exactly 50008, 50012 and 50014', () => {
     expect([50008, 50012, 50014].every(isLogoutCode)).toBe(true);
     for (const code of [200, 401, 403, 50009, 20104, '50008', undefined]) expect(isLogoutCode(code)).toBe(false);
@@ -58,7 +49,7 @@ describe('isLogoutCode (SPEC §8)', () => {
 });
 
 describe('GeoInfoSchema', () => {
-  it('accepts the geo_info fields of SPEC §3', () => {
+  it('accepts the geo_info fields of docs/product.md §3', () => {
     const geo = { country: 'Germany', user_ip: '203.0.113.9', country_code: 'DE', location: 'Berlin', is_exposed: true };
     expect(GeoInfoSchema.parse(geo)).toEqual(geo);
     expect(GeoInfoSchema.safeParse({ ...geo, is_exposed: 'yes' }).success).toBe(false);
@@ -67,7 +58,7 @@ describe('GeoInfoSchema', () => {
 });
 
 describe('header names', () => {
-  it('are those of SPEC §7', () => {
+  it('are those of docs/product.md §7', () => {
     expect(X_APP_TYPE).toBe('X-App-Type');
     expect(X_FROM).toBe('X-From');
   });

@@ -2,15 +2,15 @@ import { z } from './zod';
 import { LANGUAGE_CODES } from './languages';
 import { API_MESSAGE_KEYS, type ApiMessageKey } from './messages';
 
-/** Accepts exactly the 16 language codes, e.g. as a URL prefix or the LANGUAGE cookie (SPEC §5). */
+/** Accepts exactly the 16 language codes, e.g. as a URL prefix or the LANGUAGE cookie (docs/product.md §5). */
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
 
-/** Request header naming the calling app (SPEC §7; ids in SPEC §3). */
+/** Request header naming the calling app (docs/product.md §7; ids in docs/product.md §3). */
 export const X_APP_TYPE = 'X-App-Type';
-/** Optional request header of GET /api/mms/payment/v1/providers/plans (SPEC §7). */
+/** Optional request header of GET /api/mms/payment/v1/providers/plans (docs/product.md §7). */
 export const X_FROM = 'X-From';
 
-/** Success body (DESIGN "API conventions"). */
+/** Success body (docs/architecture.md "API conventions"). */
 export interface ApiSuccess<T> {
   readonly code: 200;
   readonly message: 'success';
@@ -18,7 +18,7 @@ export interface ApiSuccess<T> {
 }
 
 /**
- * Failure body (SPEC §8's `{ code, message }`). `err_code` is set only where SPEC §8 defines one
+ * Failure body (docs/product.md §8's `{ code, message }`). `err_code` is set only where docs/product.md §8 defines one
  * (captcha failure). `key` says what the failure means whenever its message comes from the
  * catalog (the same in every language), and `field` names the request field it concerns where
  * there is one (`password`, `code`, `device.user_id`…), so a form places the message by it.
@@ -63,8 +63,8 @@ export function isApiSuccess<T>(body: ApiEnvelope<T>): body is ApiSuccess<T> {
 }
 
 /**
- * Response data of POST /api/mms/account/v1/geo_info (SPEC §3, §7). `country` may be empty
- * when the address is unknown; the client then stores nothing (SPEC §4).
+ * Response data of POST /api/mms/account/v1/geo_info (docs/product.md §3, §7). `country` may be empty
+ * when the address is unknown; the client then stores nothing (docs/product.md §4).
  */
 export const GeoInfoSchema = z.object({
   country: z.string(),

@@ -1,5 +1,5 @@
 /**
- * App type ids of SPEC §3, sent by every client in the `X-App-Type` header. Names are SPEC's,
+ * App type ids of docs/product.md §3, sent by every client in the `X-App-Type` header. Names are the product rules',
  * including the Android apps that carry no `Android_` prefix.
  */
 export const APP_TYPES = {
@@ -39,19 +39,19 @@ export type AppTypeName = keyof typeof APP_TYPES;
 export type AppTypeId = (typeof APP_TYPES)[AppTypeName];
 export type AppPlatform = 'ios' | 'macos' | 'android' | 'chrome' | 'windows' | 'web';
 
-/** The id this website sends (SPEC §7: X-App-Type 502). */
+/** The id this website sends (docs/product.md §7: X-App-Type 502). */
 export const WEB_APP_TYPE = APP_TYPES.Web_Turbo;
 
 const NAME_BY_ID: ReadonlyMap<number, AppTypeName> = new Map(
   (Object.keys(APP_TYPES) as AppTypeName[]).map((name) => [APP_TYPES[name], name]),
 );
 
-/** True for an id listed in SPEC §3. */
+/** True for an id listed in docs/product.md §3. */
 export function isAppType(id: unknown): id is AppTypeId {
   return typeof id === 'number' && NAME_BY_ID.has(id);
 }
 
-/** SPEC §3 name of an app type id, e.g. 502 → 'Web_Turbo'; undefined for an unknown id. */
+/** docs/product.md §3 name of an app type id, e.g. 502 → 'Web_Turbo'; undefined for an unknown id. */
 export function appTypeName(id: number): AppTypeName | undefined {
   return NAME_BY_ID.get(id);
 }
@@ -67,7 +67,7 @@ const PLATFORM_BY_BLOCK: Readonly<Record<number, AppPlatform>> = {
   5: 'web',
 };
 
-/** Platform of a known app type id (SPEC §3); undefined for an id SPEC does not list. */
+/** Platform of a known app type id (docs/product.md §3); undefined for an id docs/product.md does not list. */
 export function platformOfAppType(id: number): AppPlatform | undefined {
   const name = appTypeName(id);
   if (name === undefined) return undefined;
@@ -76,7 +76,7 @@ export function platformOfAppType(id: number): AppPlatform | undefined {
 }
 
 /**
- * Reads an `X-App-Type` header value (SPEC §7). Only the canonical decimal form of a listed id
+ * Reads an `X-App-Type` header value (docs/product.md §7). Only the canonical decimal form of a listed id
  * is accepted, so '0502', ' 502' or '5e2' never alias a real client.
  */
 export function parseAppTypeHeader(value: string | null | undefined): AppTypeId | undefined {

@@ -19,7 +19,7 @@ function reasonOf(run: () => unknown): BlogKeyErrorReason | 'no error' | 'other 
   }
 }
 
-describe('encodeBlogKey (SPEC §2)', () => {
+describe('encodeBlogKey (docs/product.md §2)', () => {
   it('marks a WordPress post and keeps its short path', () => {
     expect(encodeBlogKey({ id: 7, isWP: true, short_path: 'how-to-stream' })).toBe('wp~how-to-stream');
   });

@@ -1,5 +1,5 @@
 /**
- * Blog post keys (SPEC §2 "Blog post key"), the `{unikey}` of /blog/{unikey}:
+ * Blog post keys (docs/product.md §2 "Blog post key"), the `{unikey}` of /blog/{unikey}:
  * - a WordPress post: `wp~` + its short path, e.g. `wp~how-to-stream`;
  * - a normal post: its short path, e.g. `how-to-stream`;
  * - otherwise: `id~` + the numeric id, e.g. `id~123`.
@@ -54,7 +54,7 @@ function isPostId(x: unknown): x is number {
 }
 
 /**
- * The URL key of a blog post (SPEC §2). A WordPress post without a short path falls back to
+ * The URL key of a blog post (docs/product.md §2). A WordPress post without a short path falls back to
  * its id key, so that key decodes with isWP false: the id alone finds the post.
  * @throws BlogKeyError for a short path that is not a slug, or a post with neither a short
  * path nor a positive integer id.
@@ -83,7 +83,7 @@ function decodeId(digits: string): BlogPostRef {
 }
 
 /**
- * Decodes a blog post key (SPEC §2) into { id, isWP, short_path }. The key is a URL path
+ * Decodes a blog post key (docs/product.md §2) into { id, isWP, short_path }. The key is a URL path
  * segment after percent-decoding.
  * @throws BlogKeyError (and nothing else) for a malformed key.
  */

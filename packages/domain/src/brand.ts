@@ -1,5 +1,5 @@
 /**
- * The brand is configuration, not code (DESIGN.md): every page, email and
+ * The brand is configuration, not code (docs/architecture.md): every page, email and
  * structured-data block reads its name, domain and links from here.
  * Kestrel VPN is fictional; the domain uses the reserved .example TLD.
  */
@@ -16,7 +16,7 @@ export const BRAND = {
     facebook: 'https://www.facebook.com/kestrelvpn',
     youtube: 'https://www.youtube.com/@kestrelvpn',
   },
-  /** Direct download links by platform (SPEC §3 "Download links by platform"). */
+  /** Direct download links by platform (docs/product.md §3 "Download links by platform"). */
   downloads: {
     macos: 'https://download.kestrelvpn.example/mac/KestrelVPN.dmg',
     // Store listings are reached through our own redirector so links survive store moves.

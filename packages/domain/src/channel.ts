@@ -2,7 +2,7 @@
 
 /**
  * Query parameter and cookie that carry the sales channel, an affiliate or campaign name
- * (SPEC §3 "Plans are initialised with a channel value from the channel cookie or query").
+ * (docs/product.md §3 "Plans are initialised with a channel value from the channel cookie or query").
  */
 export const CHANNEL_PARAM = 'channel';
 

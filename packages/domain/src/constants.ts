@@ -1,52 +1,52 @@
-// Business constants and limits of SPEC §9 (and the figures SPEC §1, §3, §4 and §8 refer to).
-// Values are SPEC's; names carry their unit so a reader never has to guess ms from s.
+// Business constants and limits of docs/product.md §9 (and the figures docs/product.md §1, §3, §4 and §8 refer to).
+// Values are the product rules'; names carry their unit so a reader never has to guess ms from s.
 
-/** Shared HTTP client timeout (SPEC §7, §9). */
+/** Shared HTTP client timeout (docs/product.md §7, §9). */
 export const HTTP_TIMEOUT_MS = 20_000;
-/** How long a server error message stays on screen (SPEC §8). */
+/** How long a server error message stays on screen (docs/product.md §8). */
 export const ERROR_MESSAGE_DURATION_MS = 5_000;
-/** Blog cache entry freshness: 15 minutes (SPEC §4, §9). */
+/** Blog cache entry freshness: 15 minutes (docs/product.md §4, §9). */
 export const BLOG_CACHE_MS = 900_000;
-/** Cross-tab session heartbeat period (SPEC §4). */
+/** Cross-tab session heartbeat period (docs/product.md §4). */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
-/** Another tab counts as alive while its heartbeat is younger than this (SPEC §4). */
+/** Another tab counts as alive while its heartbeat is younger than this (docs/product.md §4). */
 export const HEARTBEAT_ALIVE_MS = 35_000;
-/** Bot-protection script readiness poll period (SPEC §4)… */
+/** Bot-protection script readiness poll period (docs/product.md §4)… */
 export const CHALLENGE_POLL_MS = 200;
 /** …and number of polls before giving up (about 60 s). */
 export const CHALLENGE_POLL_TRIES = 300;
-/** Stored utm tags expire after 45 days (SPEC §9). */
+/** Stored utm tags expire after 45 days (docs/product.md §9). */
 export const UTM_TAGS_LIFE_MS = 3888e6;
-/** cj affiliate cookie lifetime: 45 days (SPEC §9). */
+/** cj affiliate cookie lifetime: 45 days (docs/product.md §9). */
 export const CJ_COOKIE_MAX_AGE_S = 3_888_000;
-/** admitad affiliate cookie lifetime: 45 days (SPEC §9). */
+/** admitad affiliate cookie lifetime: 45 days (docs/product.md §9). */
 export const ADMITAD_COOKIE_MAX_AGE_S = 3_888_000;
-/** cf-click affiliate cookie lifetime: 30 days (SPEC §9). */
+/** cf-click affiliate cookie lifetime: 30 days (docs/product.md §9). */
 export const CF_COOKIE_MAX_AGE_S = 2_592_000;
-/** The once-per-session marketing-path guard flag is cleared after this (SPEC §2). */
+/** The once-per-session marketing-path guard flag is cleared after this (docs/product.md §2). */
 export const MARKETING_GUARD_CLEAR_MS = 2_000;
 
-/** Refund policy (SPEC §1, §9): website purchases only, renewals excluded. */
+/** Refund policy (docs/product.md §1, §9): website purchases only, renewals excluded. */
 export const REFUND_WINDOW_DAYS = 30;
 export const REFUND_REPLY_WORKING_DAYS = 3;
 export const REFUND_PROCESSING_WORKING_DAYS = 14;
-/** Money-back period of the promotion (SPEC §1). */
+/** Money-back period of the promotion (docs/product.md §1). */
 export const PROMOTION_MONEY_BACK_DAYS = 7;
 
-/** Promotion window (SPEC §4): start inclusive, end exclusive. */
+/** Promotion window (docs/product.md §4): start inclusive, end exclusive. */
 export const PROMOTION_WINDOW = Object.freeze({
   start: '2024-03-25T03:00:00Z',
   end: '2024-04-07T03:00:00Z',
 } as const);
 
-/** The promoted offer (SPEC §1): 65% off a 24-month plan. */
+/** The promoted offer (docs/product.md §1): 65% off a 24-month plan. */
 export const PROMOTION_OFFER = Object.freeze({
   discountPercent: 65,
   intervalCount: 24,
   intervalUnit: 'MONTH',
 } as const);
 
-/** Figures the marketing copy claims (SPEC §1); copy formats them per language. */
+/** Figures the marketing copy claims (docs/product.md §1); copy formats them per language. */
 export const MARKETING_CLAIMS = Object.freeze({
   servers: 21_000,
   /** Some pages claim 24,000+ servers. */
@@ -58,7 +58,7 @@ export const MARKETING_CLAIMS = Object.freeze({
   encryption: 'AES-256',
 } as const);
 
-/** Values for the product's structured data (SPEC §1); prices are in major units as schema.org expects. */
+/** Values for the product's structured data (docs/product.md §1); prices are in major units as schema.org expects. */
 export const STRUCTURED_DATA = Object.freeze({
   lowPrice: 4.17,
   highPrice: 11.99,
@@ -68,14 +68,14 @@ export const STRUCTURED_DATA = Object.freeze({
   ratingCount: 30961,
 } as const);
 
-/** Session token cookie (SPEC §3). */
+/** Session token cookie (docs/product.md §3). */
 export const SESSION_COOKIE = 'paypal_token';
-/** Language cookie (SPEC §3). */
+/** Language cookie (docs/product.md §3). */
 export const LANGUAGE_COOKIE = 'LANGUAGE';
-/** How long the LANGUAGE cookie remembers a choice: one year (SPEC names no figure). */
+/** How long the LANGUAGE cookie remembers a choice: one year (docs/product.md names no figure). */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
 
-/** Body codes that end the session and show the "Confirm logout" dialog (SPEC §8). */
+/** Body codes that end the session and show the "Confirm logout" dialog (docs/product.md §8). */
 export const LOGOUT_CODES = Object.freeze({
   ILLEGAL_TOKEN: 50008,
   OTHER_CLIENT_LOGGED_IN: 50012,
@@ -85,12 +85,12 @@ export type LogoutCode = (typeof LOGOUT_CODES)[keyof typeof LOGOUT_CODES];
 
 const LOGOUT_CODE_SET: ReadonlySet<unknown> = new Set(Object.values(LOGOUT_CODES));
 
-/** True for a body code that ends the session and asks the user to log in again (SPEC §8). */
+/** True for a body code that ends the session and asks the user to log in again (docs/product.md §8). */
 export function isLogoutCode(code: unknown): code is LogoutCode {
   return LOGOUT_CODE_SET.has(code);
 }
 
-/** Body of a failed captcha check (SPEC §8). */
+/** Body of a failed captcha check (docs/product.md §8). */
 export const CAPTCHA_FAILURE = Object.freeze({
   err_code: 500,
   code: 20104,
@@ -110,7 +110,7 @@ export type CaptchaLevel = (typeof CAPTCHA_LEVELS)[number];
  */
 export const CAPTCHA_HARDER_CODE = 20105;
 
-/** The channel whose device-count display reads 1 instead of 5 (SPEC §9). */
+/** The channel whose device-count display reads 1 instead of 5 (docs/product.md §9). */
 export const BD1117_CHANNEL = 'bd1117';
 
 /** Strict-Transport-Security of the website and the API: two years, subdomains included. */

@@ -4,7 +4,7 @@ import { countdown, isWithinWindow } from './countdown';
 
 const at = (iso: string) => new Date(iso);
 
-describe('countdown (SPEC §4)', () => {
+describe('countdown (docs/product.md §4)', () => {
   const target = at('2024-04-07T03:00:00Z');
 
   it('splits the time left into two-digit parts', () => {

@@ -20,7 +20,7 @@ function toTime(value: Date | string): number {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Time left until `target` (SPEC §4 "Countdown helper") as two-digit strings, e.g.
+ * Time left until `target` (docs/product.md §4 "Countdown helper") as two-digit strings, e.g.
  * { days: '03', hours: '07', minutes: '05', seconds: '09' }; all '00' once passed. Partial
  * seconds are dropped, so the display reaches '00' exactly at the target. Days above 99 are
  * shown in full ('123').
@@ -38,7 +38,7 @@ export function countdown(target: Date, now: Date): Countdown {
 
 /**
  * True while `now` is inside the window: from `start` inclusive to `end` exclusive, so
- * back-to-back windows never overlap (SPEC §4 promotion window).
+ * back-to-back windows never overlap (docs/product.md §4 promotion window).
  * @throws RangeError for an invalid date.
  */
 export function isWithinWindow(timeWindow: TimeWindow, now: Date): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceCount, deviceCountText, formatDisplayDate } from './display-rules';
 
-describe('deviceCountText (SPEC §9 bd1117)', () => {
+describe('deviceCountText (docs/product.md §9 bd1117)', () => {
   it('replaces a standalone 5 with 1 on channel bd1117', () => {
     expect(deviceCountText('Use on 5 devices', 'bd1117')).toBe('Use on 1 devices');
     expect(deviceCountText('5', 'bd1117')).toBe('1');
@@ -32,7 +32,7 @@ describe('deviceCountText (SPEC §9 bd1117)', () => {
   });
 });
 
-describe('formatDisplayDate (SPEC §9)', () => {
+describe('formatDisplayDate (docs/product.md §9)', () => {
   it.each([
     ['2024-03-05T00:30:00Z', '2024-03-05 AM 12:30:00'],
     ['2024-03-05T09:04:07Z', '2024-03-05 AM 09:04:07'],

@@ -5,7 +5,7 @@ import { BD1117_CHANNEL } from './constants';
 const LONE_FIVE = /(^|[^0-9\u0660-\u0669])([5\u0665])(?![0-9\u0660-\u0669])/g;
 
 /**
- * The bd1117 rule (SPEC §9): on channel 'bd1117' a device-count text reads 1 where it reads 5,
+ * The bd1117 rule (docs/product.md §9): on channel 'bd1117' a device-count text reads 1 where it reads 5,
  * e.g. 'Use on 5 devices' → 'Use on 1 devices'. Only a standalone 5 changes: '15' and '2025'
  * stay. Other channels get the text unchanged. The catalog should phrase the count so the
  * sentence still reads well with 1 (or pass the count as an ICU plural argument instead).
@@ -15,7 +15,7 @@ export function deviceCountText(text: string, channel?: string): string {
   return text.replace(LONE_FIVE, (_, before: string, five: string) => before + (five === '5' ? '1' : '\u0661'));
 }
 
-/** The device count to show (SPEC §9), for catalogs that pass the count as an argument. */
+/** The device count to show (docs/product.md §9), for catalogs that pass the count as an argument. */
 export function deviceCount(count: number, channel?: string): number {
   return channel === BD1117_CHANNEL && count === 5 ? 1 : count;
 }
@@ -31,9 +31,9 @@ const PARTS_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * SPEC §9 date display 'YYYY-MM-DD AM/PM hh:mm:ss' on a 12-hour clock (hh 01-12), in the given
+ * docs/product.md §9 date display 'YYYY-MM-DD AM/PM hh:mm:ss' on a 12-hour clock (hh 01-12), in the given
  * IANA time zone: 00:30 → 'AM 12:30:00', 12:00 → 'PM 12:00:00', 23:59 → 'PM 11:59:00'.
- * AM/PM stay Latin in every language, as in SPEC's format string.
+ * AM/PM stay Latin in every language, as in the product rules' format string.
  * @throws RangeError for an invalid date or time zone.
  */
 export function formatDisplayDate(date: Date, timeZone = 'UTC'): string {

@@ -19,11 +19,11 @@ const AGENTS = {
 };
 
 describe('download platforms', () => {
-  it('lists the platforms with download links (SPEC §3)', () => {
+  it('lists the platforms with download links (docs/product.md §3)', () => {
     expect(DOWNLOAD_PLATFORMS).toEqual(['macos', 'ios', 'android', 'windows', 'chrome']);
   });
 
-  it('lists the download pages of SPEC §2 with their platform', () => {
+  it('lists the download pages of docs/product.md §2 with their platform', () => {
     expect(DOWNLOAD_PAGE_SLUGS).toEqual(['windows', 'ios', 'androidpro', 'androidlite', 'macos', 'xbox', 'playstation', 'switch']);
     expect(DOWNLOAD_PAGES.androidlite).toBe('android');
     expect(DOWNLOAD_PAGES.switch).toBe('console');

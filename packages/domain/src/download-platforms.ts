@@ -1,5 +1,5 @@
 /**
- * Platforms that have a download link (SPEC §3 "Download links by platform": MacOS, iOS,
+ * Platforms that have a download link (docs/product.md §3 "Download links by platform": MacOS, iOS,
  * Android, Windows installer, Chrome extension). The links themselves are brand configuration.
  */
 export const DOWNLOAD_PLATFORMS = ['macos', 'ios', 'android', 'windows', 'chrome'] as const;
@@ -8,7 +8,7 @@ export type DownloadPlatform = (typeof DOWNLOAD_PLATFORMS)[number];
 /** Game consoles have setup guides rather than an app, so they are a kind of their own. */
 export type DownloadPageKind = DownloadPlatform | 'console';
 
-/** Download page slugs of SPEC §2 (`/download/{slug}`) and the platform each page serves. */
+/** Download page slugs of docs/product.md §2 (`/download/{slug}`) and the platform each page serves. */
 export const DOWNLOAD_PAGES = {
   windows: 'windows',
   ios: 'ios',
@@ -24,7 +24,7 @@ export type DownloadPageSlug = keyof typeof DOWNLOAD_PAGES;
 
 export const DOWNLOAD_PAGE_SLUGS = Object.keys(DOWNLOAD_PAGES) as readonly DownloadPageSlug[];
 
-/** True for one of the eight download page slugs of SPEC §2. */
+/** True for one of the eight download page slugs of docs/product.md §2. */
 export function isDownloadPageSlug(x: unknown): x is DownloadPageSlug {
   return typeof x === 'string' && Object.hasOwn(DOWNLOAD_PAGES, x);
 }
@@ -42,7 +42,7 @@ const RULES: ReadonlyArray<readonly [RegExp, DownloadPageSlug]> = [
 ];
 
 /**
- * The download page (SPEC §2) best suited to a browser's User-Agent, or undefined when no app
+ * The download page (docs/product.md §2) best suited to a browser's User-Agent, or undefined when no app
  * fits (Linux, ChromeOS, bots). Android gets the full app, `androidpro`, not the lite one.
  * An iPad in desktop mode reports itself as a Mac and is therefore sent to `macos`: the
  * agent string alone cannot tell them apart.

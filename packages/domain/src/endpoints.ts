@@ -1,5 +1,5 @@
 /**
- * The API's endpoints as its clients call them (SPEC §7): for each, the method, the path in
+ * The API's endpoints as its clients call them (docs/product.md §7): for each, the method, the path in
  * OpenAPI form (`{order_no}`), the schemas of the JSON body and the query it takes, and the
  * schema of the `data` its success envelope carries. The API declares its routes from this
  * table (apps/api/src/lib/route-of.ts) and the web client is typed by it, so a path, a body or

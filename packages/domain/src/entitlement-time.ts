@@ -1,5 +1,5 @@
 /**
- * How an order's premium time changes an account's entitlement (SPEC §3): a completed order adds
+ * How an order's premium time changes an account's entitlement (docs/product.md §3): a completed order adds
  * its time after the time still running, a refund takes back what the order added. Pure: the
  * orders service reads the entitlement under its row lock and writes what these answer.
  */

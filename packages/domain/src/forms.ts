@@ -3,11 +3,11 @@ import { MESSAGE_KEYS as K, type MessageKey } from './messages';
 import { checkPassword } from './password';
 import { isSingleLine } from './text';
 
-// Form schemas shared by the web forms and the API routes (SPEC §5). Every issue message is a
+// Form schemas shared by the web forms and the API routes (docs/product.md §5). Every issue message is a
 // message key, so each side shows it in the visitor's language.
 
 export const EMAIL_MAX_LENGTH = 254;
-/** Login accepts an email or a username; SPEC §5 only says it is trimmed. */
+/** Login accepts an email or a username; docs/product.md §5 only says it is trimmed. */
 export const USERNAME_MAX_LENGTH = 254;
 // An existing password is compared, not checked against today's rule (older accounts may
 // predate it), but it is bounded so hashing cost stays bounded.
@@ -53,7 +53,7 @@ function emailField(invalid: MessageKey) {
     .transform(normalizeEmail);
 }
 
-/** A new password: required, then the SPEC §5 rule; the issue is the first problem found. */
+/** A new password: required, then the docs/product.md §5 rule; the issue is the first problem found. */
 function newPasswordField(required: MessageKey) {
   return requiredPassword(required).superRefine((password, ctx) => {
     const [problem] = checkPassword(password);
@@ -61,7 +61,7 @@ function newPasswordField(required: MessageKey) {
   });
 }
 
-/** POST /api/mms/account/v1/web/login body (SPEC §7); login trims the username (SPEC §5). */
+/** POST /api/mms/account/v1/web/login body (docs/product.md §7); login trims the username (docs/product.md §5). */
 export const LoginSchema = z.object({
   username: requiredLine(K.enterEmail).max(USERNAME_MAX_LENGTH, { error: K.incorrectCredentials }),
   password: requiredPassword(K.enterPassword).max(PASSWORD_INPUT_MAX_LENGTH, { error: K.incorrectCredentials }),
@@ -70,7 +70,7 @@ export const LoginSchema = z.object({
 export type LoginInput = z.input<typeof LoginSchema>;
 export type Login = z.output<typeof LoginSchema>;
 
-/** Contact form (SPEC §5): email, name and inquiry required. */
+/** Contact form (docs/product.md §5): email, name and inquiry required. */
 export const ContactSchema = z.object({
   email: emailField(K.invalidEmail),
   name: requiredLine(K.enterName).max(NAME_MAX_LENGTH, { error: K.maximum100 }),
@@ -78,7 +78,7 @@ export const ContactSchema = z.object({
 });
 export type Contact = z.output<typeof ContactSchema>;
 
-/** Refund request (SPEC §3, §5): reason, device user ID and official receipt required. */
+/** Refund request (docs/product.md §3, §5): reason, device user ID and official receipt required. */
 export const RefundSchema = z.object({
   reason: requiredText(K.enterRefundReason).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
   deviceUserId: requiredLine(K.enterDeviceUserId).max(DEVICE_USER_ID_MAX_LENGTH, { error: K.maximum100 }),
@@ -87,7 +87,7 @@ export const RefundSchema = z.object({
 export type Refund = z.output<typeof RefundSchema>;
 
 /**
- * Forgot password (SPEC §5): email, the emailed verification code, a new password that meets
+ * Forgot password (docs/product.md §5): email, the emailed verification code, a new password that meets
  * the password rule, and its confirmation, which must match.
  */
 export const ResetPasswordSchema = z
@@ -103,7 +103,7 @@ export const ResetPasswordSchema = z
   });
 export type ResetPassword = z.output<typeof ResetPasswordSchema>;
 
-/** My account password change (SPEC §5): both required; the new one must differ. */
+/** My account password change (docs/product.md §5): both required; the new one must differ. */
 export const ChangePasswordSchema = z
   .object({
     currentPassword: requiredPassword(K.enterCurrentPassword).max(PASSWORD_INPUT_MAX_LENGTH, {
@@ -117,7 +117,7 @@ export const ChangePasswordSchema = z
   });
 export type ChangePassword = z.output<typeof ChangePasswordSchema>;
 
-/** The PayPal payer email (SPEC §5), with its own 'Invalid Email provide!' message. */
+/** The PayPal payer email (docs/product.md §5), with its own 'Invalid Email provide!' message. */
 export const PaypalEmailSchema = z.object({ email: emailField(K.invalidEmailPaypal) });
 export type PaypalEmail = z.output<typeof PaypalEmailSchema>;
 

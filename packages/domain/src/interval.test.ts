@@ -14,7 +14,7 @@ const utc = (iso: string) => new Date(iso);
 const iso = (d: Date) => d.toISOString();
 
 describe('interval letters', () => {
-  it('map d w m y to DAY WEEK MONTH YEAR (SPEC §9)', () => {
+  it('map d w m y to DAY WEEK MONTH YEAR (docs/product.md §9)', () => {
     expect(INTERVAL_UNITS).toEqual({ d: 'DAY', w: 'WEEK', m: 'MONTH', y: 'YEAR' });
     expect(intervalLetter('DAY')).toBe('d');
     expect(intervalLetter('WEEK')).toBe('w');

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Interval letters of product ids and the unit each stands for (SPEC §9). */
+/** Interval letters of product ids and the unit each stands for (docs/product.md §9). */
 export const INTERVAL_UNITS = Object.freeze({ d: 'DAY', w: 'WEEK', m: 'MONTH', y: 'YEAR' } as const);
 
 export type IntervalLetter = keyof typeof INTERVAL_UNITS;
@@ -16,12 +16,12 @@ const LETTER_BY_UNIT: Readonly<Record<IntervalUnit, IntervalLetter>> = {
   YEAR: 'y',
 };
 
-/** True for one of the four lowercase interval letters (SPEC §9). */
+/** True for one of the four lowercase interval letters (docs/product.md §9). */
 export function isIntervalLetter(x: unknown): x is IntervalLetter {
   return typeof x === 'string' && Object.hasOwn(INTERVAL_UNITS, x);
 }
 
-/** The letter a product id uses for a unit, e.g. MONTH → 'm' (SPEC §3). */
+/** The letter a product id uses for a unit, e.g. MONTH → 'm' (docs/product.md §3). */
 export function intervalLetter(unit: IntervalUnit): IntervalLetter {
   return LETTER_BY_UNIT[unit];
 }
@@ -51,7 +51,7 @@ function addUtcMonths(date: Date, months: number): Date {
 }
 
 /**
- * `date` plus `count` units, in UTC (SPEC §3 billing intervals). Days and weeks are exact
+ * `date` plus `count` units, in UTC (docs/product.md §3 billing intervals). Days and weeks are exact
  * multiples of 24 h. Months and years keep the day of month, clamped to the target month's
  * last day (Jan 31 + 1 MONTH = Feb 28/29; Feb 29 + 1 YEAR = Feb 28), and keep the time of day.
  * Because of the clamping, always add to the original anchor date rather than chaining:
@@ -104,7 +104,7 @@ export function monthsInFraction(count: number, unit: IntervalUnit): Fraction {
 }
 
 /**
- * How many months an interval lasts, for "per month" price display (SPEC §3 price_unit):
+ * How many months an interval lasts, for "per month" price display (docs/product.md §3 price_unit):
  * MONTH → count, YEAR → 12 × count, DAY and WEEK → days / 30.4375 (see DAYS_PER_MONTH).
  * @throws RangeError for a non-integer count.
  */

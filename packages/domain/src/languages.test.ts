@@ -15,7 +15,7 @@ import {
 import { LanguageCodeSchema } from './api';
 
 describe('languages', () => {
-  it('lists the 16 languages of SPEC §1 in order', () => {
+  it('lists the 16 languages of docs/product.md §1 in order', () => {
     expect(LANGUAGE_CODES).toEqual(['ms', 'id', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'tr', 'ru', 'uk', 'ko', 'ja', 'ar']);
     expect(LANGUAGES.map((l) => l.code)).toEqual(LANGUAGE_CODES);
   });

@@ -1,7 +1,7 @@
 // No zod here: browser code imports this module directly (`@kestrel/domain/languages`)
 // and must not pull the schema library into the page bundle. LanguageCodeSchema is in api.ts.
 
-/** The 16 site languages in the order of SPEC §1 (also the order of the language switcher). */
+/** The 16 site languages in the order of docs/product.md §1 (also the order of the language switcher). */
 export const LANGUAGE_CODES = ['ms', 'id', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'tr', 'ru', 'uk', 'ko', 'ja', 'ar'] as const;
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
@@ -14,7 +14,7 @@ export interface Language {
   readonly dir: TextDirection;
 }
 
-/** English is the default and is served without a path prefix (SPEC §1). */
+/** English is the default and is served without a path prefix (docs/product.md §1). */
 export const DEFAULT_LANGUAGE = 'en' satisfies LanguageCode;
 
 // A record keyed by code makes the compiler reject a language without a name or direction.
@@ -37,14 +37,14 @@ const LANGUAGE_DETAILS: Readonly<Record<LanguageCode, Omit<Language, 'code'>>> =
   ar: { name: 'العربية', dir: 'rtl' },
 };
 
-/** The 16 languages of SPEC §1, in switcher order. */
+/** The 16 languages of docs/product.md §1, in switcher order. */
 export const LANGUAGES: readonly Language[] = Object.freeze(
   LANGUAGE_CODES.map((code) => Object.freeze({ code, ...LANGUAGE_DETAILS[code] })),
 );
 
 const CODE_SET: ReadonlySet<string> = new Set(LANGUAGE_CODES);
 
-/** True only for one of the 16 codes of SPEC §1 (case-sensitive: prefixes are lowercase, SPEC §5). */
+/** True only for one of the 16 codes of docs/product.md §1 (case-sensitive: prefixes are lowercase, docs/product.md §5). */
 export function isLanguageCode(x: unknown): x is LanguageCode {
   return typeof x === 'string' && CODE_SET.has(x);
 }
@@ -54,13 +54,13 @@ export function languageDirection(code: LanguageCode): TextDirection {
   return LANGUAGE_DETAILS[code].dir;
 }
 
-/** The language's own name (SPEC §1), e.g. 'Deutsch' for de. */
+/** The language's own name (docs/product.md §1), e.g. 'Deutsch' for de. */
 export function languageName(code: LanguageCode): string {
   return LANGUAGE_DETAILS[code].name;
 }
 
 /**
- * The BCP 47 tag for `hreflang` alternates (SPEC §2). Every site code is already a valid
+ * The BCP 47 tag for `hreflang` alternates (docs/product.md §2). Every site code is already a valid
  * ISO 639-1 primary subtag, so the tag is the code itself; the function exists so a future
  * regional variant (e.g. pt-BR) changes one place.
  */
@@ -89,7 +89,7 @@ export function withLanguagePrefix(language: string, path: string): string {
   return path === '/' ? `/${language}` : `/${language}${path}`;
 }
 
-/** A language-neutral `path` under the prefix of `locale`; English has none (SPEC §1). */
+/** A language-neutral `path` under the prefix of `locale`; English has none (docs/product.md §1). */
 export function inLanguage(locale: string, path: string): string {
   return locale === DEFAULT_LANGUAGE ? path : withLanguagePrefix(locale, path);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_MESSAGES, MESSAGE_KEYS, isMessageKey } from './messages';
 
-// Every message text of SPEC §5 and §8, verbatim.
+// Every message text of docs/product.md §5 and §8, verbatim.
 const SPEC_TEXTS = [
   'Please Enter Email',
   'Please Enter Name',
@@ -41,12 +41,12 @@ describe('message catalogue', () => {
     expect(Object.keys(ENGLISH_MESSAGES).sort()).toEqual(Object.values(MESSAGE_KEYS).sort());
   });
 
-  it('covers every SPEC §5 and §8 text verbatim', () => {
+  it('covers every docs/product.md §5 and §8 text verbatim', () => {
     const texts = Object.values(ENGLISH_MESSAGES);
     for (const text of SPEC_TEXTS) expect(texts).toContain(text);
   });
 
-  it('maps named keys to the SPEC texts', () => {
+  it('maps named keys to the product texts', () => {
     expect(ENGLISH_MESSAGES[MESSAGE_KEYS.enterEmail]).toBe('Please Enter Email');
     expect(ENGLISH_MESSAGES[MESSAGE_KEYS.incorrectCredentials]).toBe('Incorrect username or password.');
     expect(ENGLISH_MESSAGES[MESSAGE_KEYS.invalidEmailPaypal]).toBe('Invalid Email provide!');

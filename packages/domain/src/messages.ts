@@ -1,9 +1,9 @@
 import { TEXT_MESSAGE_KEYS } from './text';
 
 /**
- * Message keys for every user-facing message of SPEC §5 and §8. Domain rules and zod schemas
+ * Message keys for every user-facing message of docs/product.md §5 and §8. Domain rules and zod schemas
  * report these keys, never English, so the web app and the API each localize them.
- * `ENGLISH_MESSAGES` is the source of truth for the English catalog: the texts are SPEC's,
+ * `ENGLISH_MESSAGES` is the source of truth for the English catalog: the texts are the product rules',
  * verbatim, including their capitalisation and wording.
  */
 export const MESSAGE_KEYS = Object.freeze({
@@ -38,7 +38,7 @@ export const MESSAGE_KEYS = Object.freeze({
   logoutBody: 'logout.body',
   logoutRelogin: 'logout.relogin',
   logoutCancel: 'logout.cancel',
-  // The forms below need messages SPEC does not list; they are worded like SPEC's own
+  // The forms below need messages docs/product.md does not list; they are worded like the product rules' own
   // "Please Enter …" and "Minimum 8 characters" messages.
   enterCode: 'validation.enterCode',
   enterRefundReason: 'validation.enterRefundReason',
@@ -60,7 +60,7 @@ export const MESSAGE_KEYS = Object.freeze({
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
 
 /**
- * Message keys of account answers that SPEC does not word (English in the errors catalog).
+ * Message keys of account answers that docs/product.md does not word (English in the errors catalog).
  * `tooManyAttempts` takes `{ seconds }`.
  */
 export const ACCOUNT_MESSAGE_KEYS = Object.freeze({
@@ -71,7 +71,7 @@ export const ACCOUNT_MESSAGE_KEYS = Object.freeze({
   signInRequired: 'errors.signInRequired',
 } as const);
 
-/** Message keys of payment answers that SPEC does not word (English in the errors catalog). */
+/** Message keys of payment answers that docs/product.md does not word (English in the errors catalog). */
 export const PAYMENT_MESSAGE_KEYS = Object.freeze({
   planUnavailable: 'errors.planUnavailable',
 } as const);
@@ -88,7 +88,7 @@ export const API_MESSAGE_KEYS = Object.freeze([
 ] as const);
 export type ApiMessageKey = (typeof API_MESSAGE_KEYS)[number];
 
-/** English text of every message key; SPEC §5 and §8 texts are verbatim. */
+/** English text of every message key; docs/product.md §5 and §8 texts are verbatim. */
 export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.freeze({
   'validation.enterEmail': 'Please Enter Email',
   'validation.enterName': 'Please Enter Name',

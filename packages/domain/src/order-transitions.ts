@@ -1,5 +1,5 @@
 /**
- * The order's state machine (SPEC §3, docs/architecture.md "Money") as one pure function: given where an
+ * The order's state machine (docs/product.md §3, docs/architecture.md "Money") as one pure function: given where an
  * order stands, what the provider has told us and what happened, `decideOrder` says what to do
  * next — nothing, ask the provider something, or move the order (and grant or take back its
  * time). It does no I/O: the orders service asks the provider, takes the order's row lock, asks

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPassword, isValidPassword } from './password';
 
-describe('checkPassword (SPEC §5)', () => {
+describe('checkPassword (docs/product.md §5)', () => {
   it.each(['Abcdef1!', 'aB#aaaaa', 'Pass word!', 'Aa!45678901234567890', '~Zz~~~~~'])('accepts %j', (password) => {
     expect(checkPassword(password)).toEqual([]);
     expect(isValidPassword(password)).toBe(true);

@@ -6,7 +6,7 @@ export const PASSWORD_MAX_LENGTH = 20;
 export type PasswordProblem =
   typeof MESSAGE_KEYS.passwordLength | typeof MESSAGE_KEYS.passwordComposition | typeof MESSAGE_KEYS.passwordRule;
 
-// SPEC §5 says "printable ASCII": we take that as 0x20-0x7E, space included, because a space
+// docs/product.md §5 says "printable ASCII": we take that as 0x20-0x7E, space included, because a space
 // in a passphrase is harmless and users type it. Passwords are never trimmed.
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 const LOWERCASE = /[a-z]/;
@@ -16,7 +16,7 @@ const UPPERCASE = /[A-Z]/;
 const SYMBOL = /[\x21-\x2F\x3A-\x40\x5B-\x60\x7B-\x7E]/;
 
 /**
- * Checks the password rule of SPEC §5: 8 to 20 printable ASCII characters with at least one
+ * Checks the password rule of docs/product.md §5: 8 to 20 printable ASCII characters with at least one
  * lowercase letter, one uppercase letter and one symbol. Returns message keys, empty when
  * the password is acceptable, in this order:
  * - `validation.passwordLength` when it has fewer than 8 or more than 20 characters;
@@ -35,7 +35,7 @@ export function checkPassword(password: string): PasswordProblem[] {
   return problems;
 }
 
-/** True when the password satisfies SPEC §5. */
+/** True when the password satisfies docs/product.md §5. */
 export function isValidPassword(password: string): boolean {
   return checkPassword(password).length === 0;
 }

@@ -15,7 +15,7 @@ describe('grantedUntil', () => {
 });
 
 describe('paymentStatusOf', () => {
-  it('labels money-moving states (SPEC §3) and leaves the others out of the history', () => {
+  it('labels money-moving states (docs/product.md §3) and leaves the others out of the history', () => {
     expect(Object.fromEntries(ORDER_STATUSES.map((s) => [s, paymentStatusOf(s)]))).toEqual({
       created: undefined,
       approved: undefined,
@@ -29,7 +29,7 @@ describe('paymentStatusOf', () => {
 });
 
 describe('CreateOrderRequestSchema', () => {
-  it('reports an invalid PayPal email with its SPEC message key', () => {
+  it('reports an invalid PayPal email with its product message key', () => {
     const result = CreateOrderRequestSchema.safeParse({ plan_id: 1, payer_email: 'x@' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('validation.invalidEmailPaypal');
@@ -44,7 +44,7 @@ describe('CreateOrderRequestSchema', () => {
   });
 });
 
-describe('purchasedProductId (SPEC §4: a running plan is not bought again)', () => {
+describe('purchasedProductId (docs/product.md §4: a running plan is not bought again)', () => {
   const web = { running: true, source: 'website', productId: 'v2.kestrel.vpn.premium.web.1m' };
 
   it('is the product of a running website purchase', () => {

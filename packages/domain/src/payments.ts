@@ -1,5 +1,5 @@
 /**
- * Orders, payments and entitlements as the API and its clients see them (SPEC §3, §4, §7).
+ * Orders, payments and entitlements as the API and its clients see them (docs/product.md §3, §4, §7).
  * Money is integer minor units plus an ISO 4217 currency, never floats.
  */
 import { z } from './zod';
@@ -28,7 +28,7 @@ export const OPEN_ORDER_STATUSES = ['created', 'approved', 'paid'] as const sati
 /** Open and not paid: the buyer may still pay, cancel or abandon it. */
 export const UNPAID_ORDER_STATUSES = ['created', 'approved'] as const satisfies readonly OrderStatus[];
 
-/** SPEC §3 payment status labels (shown as Paid, Success, Failed, Refunded). */
+/** docs/product.md §3 payment status labels (shown as Paid, Success, Failed, Refunded). */
 export const PAYMENT_STATUSES = ['paid', 'success', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -57,7 +57,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
  * Where the buyer comes back after approving: `web` the website's /paystatus/paypal page,
- * `win` the Windows app's /win-pay-result page (SPEC §2 /win-pay).
+ * `win` the Windows app's /win-pay-result page (docs/product.md §2 /win-pay).
  */
 export const CHECKOUT_RETURNS = ['web', 'win'] as const;
 export type CheckoutReturn = (typeof CHECKOUT_RETURNS)[number];
@@ -75,7 +75,7 @@ export interface EntitlementFacts {
 }
 
 /**
- * The product of a website purchase still running (SPEC §4): buying it again is refused (40011),
+ * The product of a website purchase still running (docs/product.md §4): buying it again is refused (40011),
  * any other plan is an upgrade. Undefined when nothing bought on the website runs.
  */
 export function purchasedProductId(entitlement: EntitlementFacts | null | undefined): string | undefined {
@@ -159,7 +159,7 @@ export const SubscriptionSchema = z.object({
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 /**
- * The end of the premium time an order of `productId` grants from `from` (SPEC §3): the billing
+ * The end of the premium time an order of `productId` grants from `from` (docs/product.md §3): the billing
  * interval, plus the add{N} extra time, plus the try{N} trial time when `withTrial` (a trial is
  * given once per account).
  */

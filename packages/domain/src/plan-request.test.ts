@@ -3,7 +3,7 @@ import { parsePlanId, planRequestFrom } from './plan-request';
 
 const MONTHLY = 'v2.kestrel.vpn.premium.web.1m';
 
-describe('planRequestFrom (SPEC §4: the plan a visitor asked for)', () => {
+describe('planRequestFrom (docs/product.md §4: the plan a visitor asked for)', () => {
   it('reads plan_id and product_id, ignoring malformed values', () => {
     expect(planRequestFrom({ plan_id: '3' })).toEqual({ planId: 3, productId: undefined });
     expect(planRequestFrom({ plan_id: ['2', '3'], product_id: MONTHLY })).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Which plan a visitor asked for (SPEC §4 "Plan selection"), read the same way by every page that
+ * Which plan a visitor asked for (docs/product.md §4 "Plan selection"), read the same way by every page that
  * preselects a plan: the pricing page, the checkout page and the Windows app's payment page (/win-pay).
  */
 import { PLAN_ID_MAX, type PlanRequest } from './plans';

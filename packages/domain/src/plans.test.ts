@@ -48,7 +48,13 @@ describe('planEntryOf', () => {
 describe('PlanEntrySchema', () => {
   it('accepts a plan entry', () => {
     expect(PlanEntrySchema.parse(twoYears)).toEqual(twoYears);
-    const state = { plans: [monthly, twoYears], spec_plans: {}, test_mode: false, activity_info_map: {}, texts: { default: 'a', current: 'a' } };
+    const state = {
+      plans: [monthly, twoYears],
+      spec_plans: {},
+      test_mode: false,
+      activity_info_map: {},
+      texts: { default: 'a', current: 'a' },
+    };
     expect(PlansResponseSchema.parse(state).plans).toHaveLength(2);
     expect(PlansResponseSchema.safeParse({ plans: [monthly] }).success).toBe(false);
   });
@@ -107,7 +113,7 @@ describe('mergePlanDisplay', () => {
   });
 });
 
-describe('selectPlan (SPEC §4)', () => {
+describe('selectPlan (docs/product.md §4)', () => {
   const plans = [monthly, yearly, twoYears];
 
   it('returns the requested plan by id even when another is recommended', () => {

@@ -6,7 +6,7 @@ import { MAX_INTERVAL_COUNT, parseProductId, ProductIdSchema } from './product-i
 /** Plan ids are 32-bit (PostgreSQL `integer` keys): a larger one names no plan and cannot be looked up. */
 export const PLAN_ID_MAX = 2_147_483_647;
 
-/** A pricing plan entry (SPEC §3). Money is integer minor units of `currency`, never floats. */
+/** A pricing plan entry (docs/product.md §3). Money is integer minor units of `currency`, never floats. */
 export const PlanEntrySchema = z.object({
   id: z.int().positive(),
   product_id: ProductIdSchema,
@@ -27,7 +27,7 @@ export type PlanEntry = z.infer<typeof PlanEntrySchema>;
 export type PlanFacts = Pick<PlanEntry, 'id' | 'product_id' | 'price' | 'currency' | 'is_recommend'>;
 
 /**
- * A plan as clients see it (SPEC §3): interval and discount are read from the product id, and
+ * A plan as clients see it (docs/product.md §3): interval and discount are read from the product id, and
  * `price_unit` is the per-month price in minor units, rounded half up (monthlyPriceMinor).
  * The plans API answers these; tests build their plans with it too, so a fixture never
  * disagrees with the rule.
@@ -48,7 +48,7 @@ export function planEntryOf(plan: PlanFacts): PlanEntry {
   };
 }
 
-/** A campaign of the plans state (SPEC §3 activityInfoMap), e.g. the 24-month promotion. */
+/** A campaign of the plans state (docs/product.md §3 activityInfoMap), e.g. the 24-month promotion. */
 export const ActivityInfoSchema = z.object({
   key: z.string(),
   product_id: z.string(),
@@ -62,12 +62,12 @@ export const ActivityInfoSchema = z.object({
 });
 export type ActivityInfo = z.infer<typeof ActivityInfoSchema>;
 
-/** Plans offered to one channel only (SPEC §3 specPlans), until `expires_at`. */
+/** Plans offered to one channel only (docs/product.md §3 specPlans), until `expires_at`. */
 export const SpecPlansSchema = z.object({ plans: z.array(PlanEntrySchema), expires_at: z.string().nullable() });
 export type SpecPlans = z.infer<typeof SpecPlansSchema>;
 
 /**
- * Body data of GET /api/mms/payment/v1/providers/plans (SPEC §7, §3 "Plans state"): the plans,
+ * Body data of GET /api/mms/payment/v1/providers/plans (docs/product.md §7, §3 "Plans state"): the plans,
  * the plans of the requested channel, the campaigns, and the banner texts in the caller's
  * language (`default`, and `current`: the running campaign's text, else the default).
  */
@@ -84,7 +84,7 @@ export const PlansResponseSchema = z.object({
 });
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 
-/** Per-interval display data (SPEC §3): a name, an optional trial note and discount override. */
+/** Per-interval display data (docs/product.md §3): a name, an optional trial note and discount override. */
 export const PlanIntervalDisplaySchema = z.object({
   name: z.string(),
   trial_after: z.string().optional(),
@@ -101,13 +101,13 @@ export type DisplayPlan = PlanEntry & {
   readonly trial_after: string | undefined;
 };
 
-/** The display-data key of an interval (SPEC §3), e.g. ('MONTH', 24) → 'MONTH_24'. */
+/** The display-data key of an interval (docs/product.md §3), e.g. ('MONTH', 24) → 'MONTH_24'. */
 export function planDisplayKey(unit: IntervalUnit, count: number): `${IntervalUnit}_${number}` {
   return `${unit}_${count}`;
 }
 
 /**
- * A plan merged with its per-interval display data (SPEC §3): name and trial_after come from
+ * A plan merged with its per-interval display data (docs/product.md §3): name and trial_after come from
  * the display data (undefined when it has no entry), and the display data's discount_percent,
  * when present, wins over the plan's own.
  */
@@ -127,9 +127,9 @@ export interface PlanRequest {
 }
 
 /**
- * Chooses the plan to show as selected (SPEC §4 "Plan selection").
+ * Chooses the plan to show as selected (docs/product.md §4 "Plan selection").
  *
- * SPEC reads: "a plan flagged is_recommend becomes the default. Otherwise a plan matching the
+ * docs/product.md reads: "a plan flagged is_recommend becomes the default. Otherwise a plan matching the
  * requested plan id or product id is chosen; failing that the recommended plan, else the
  * first." We read "default" as "what is chosen when nothing is asked for", so an explicit
  * request beats the recommendation:
@@ -159,7 +159,7 @@ function divideRoundHalfUp(numerator: number, denominator: number): number {
 }
 
 /**
- * Price per month in minor units (SPEC §3 price_unit), rounded half up: 2999 for 12 months is
+ * Price per month in minor units (docs/product.md §3 price_unit), rounded half up: 2999 for 12 months is
  * 250 (249.92), 999 for 2 months is 500 (499.5). Days and weeks use 30.4375-day months (see
  * `monthsIn`); the division is done on exact fractions so no float error changes a cent.
  * @throws RangeError for a negative or fractional total, or a count below 1.

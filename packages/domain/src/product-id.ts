@@ -2,8 +2,8 @@ import { z } from './zod';
 import { INTERVAL_UNITS, intervalLetter, type IntervalLetter, type IntervalUnit } from './interval';
 
 /**
- * A parsed product id (SPEC §3), e.g. `v2.kestrel.vpn.premium.web.24m.off65.add1m.try7d`.
- * The derived fields carry SPEC's names; an absent option is `off: 0` or `undefined` count/unit.
+ * A parsed product id (docs/product.md §3), e.g. `v2.kestrel.vpn.premium.web.24m.off65.add1m.try7d`.
+ * The derived fields carry the product rules' names; an absent option is `off: 0` or `undefined` count/unit.
  */
 export interface ProductId {
   readonly brand: string;
@@ -90,7 +90,7 @@ function parseOption(part: string, options: Options): void {
 }
 
 /**
- * Parses a product id (SPEC §3): `v2.{brand}.{product}.{tier}.{channel}.{N}{d|w|m|y}` followed
+ * Parses a product id (docs/product.md §3): `v2.{brand}.{product}.{tier}.{channel}.{N}{d|w|m|y}` followed
  * by optional `off{1-99}`, `add{N}{unit}`, `try{N}{unit}` parts, each at most once, in any
  * order. Counts are 1-999 without leading zeros.
  * @throws ProductIdError (and nothing else) for any other input; never returns a partial plan.

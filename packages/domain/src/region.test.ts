@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRegionBlocked } from './region';
 
-describe('isRegionBlocked (SPEC §5)', () => {
+describe('isRegionBlocked (docs/product.md §5)', () => {
   it.each(['China', 'china', 'CHINA', 'Mainland China', "People's Republic of China"])('blocks %j', (country) => {
     expect(isRegionBlocked(country)).toBe(true);
   });

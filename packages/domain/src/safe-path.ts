@@ -1,6 +1,6 @@
 /**
  * The one decision whether a destination that a visitor can write (`?next=` after sign-in,
- * later `/redirect`) stays on this site (DESIGN.md "Security conventions"). Zod-free: the
+ * later `/redirect`) stays on this site (docs/architecture.md "Security conventions"). Zod-free: the
  * sign-in forms import it.
  *
  * A destination is followed only when it is a path of this site: never another origin, never a

@@ -1,5 +1,5 @@
 // Which characters text input may hold; the API checks every string of every request against
-// these rules at its edge (DESIGN.md "API conventions"), and the form schemas use them too.
+// these rules at its edge (docs/architecture.md "API conventions"), and the form schemas use them too.
 //
 // - Nowhere: NUL (PostgreSQL cannot store it in text and the query fails), the other C0 control
 //   characters except tab, line feed and carriage return, DEL, and lone UTF-16 surrogates (not

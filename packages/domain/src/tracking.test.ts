@@ -7,7 +7,7 @@ const in45Days = now.getTime() + 45 * 86_400_000;
 const query = (s: string) => new URLSearchParams(s);
 
 describe('affiliate cookie rules', () => {
-  it('name the cookies and lifetimes (SPEC §9)', () => {
+  it('name the cookies and lifetimes (docs/product.md §9)', () => {
     expect(AFFILIATE_COOKIES).toEqual({
       cj: { cookie: 'cj_click', params: ['cjevent'], maxAgeSeconds: 3888000 },
       cf: { cookie: 'cf_click', params: ['cf_click', 'cfclick'], maxAgeSeconds: 2592000 },
@@ -17,7 +17,7 @@ describe('affiliate cookie rules', () => {
   });
 });
 
-describe('planTrackingCookies (SPEC §4)', () => {
+describe('planTrackingCookies (docs/product.md §4)', () => {
   it('does nothing for a plain visit', () => {
     expect(planTrackingCookies(query(''), now)).toStrictEqual({ set: [], remove: [] });
     expect(planTrackingCookies(query('page=2&lang=de'), now)).toStrictEqual({ set: [], remove: [] });

@@ -14,9 +14,9 @@ export interface AffiliateCookieRule {
 }
 
 /**
- * Partner-click cookies of SPEC §1/§3. SPEC names only the kinds, so the names follow each
+ * Partner-click cookies of docs/product.md §1/§3. docs/product.md names only the kinds, so the names follow each
  * network's own convention: CJ appends `cjevent` to landing URLs, admitad `admitad_uid`, and
- * the cf network has been seen with both `cf_click` and `cfclick`. Lifetimes are SPEC §9's.
+ * the cf network has been seen with both `cf_click` and `cfclick`. Lifetimes are docs/product.md §9's.
  */
 export const AFFILIATE_COOKIES: Readonly<Record<AffiliateKind, AffiliateCookieRule>> = Object.freeze({
   cj: { cookie: 'cj_click', params: ['cjevent'], maxAgeSeconds: CJ_COOKIE_MAX_AGE_S },
@@ -32,7 +32,7 @@ export type UtmTagName = (typeof UTM_TAG_NAMES)[number];
 export const TRACKING_VALUE_MAX_LENGTH = 200;
 
 export type UtmTags = Partial<Record<UtmTagName, string>> & {
-  /** Epoch milliseconds after which the tags are discarded (SPEC §9: 45 days). */
+  /** Epoch milliseconds after which the tags are discarded (docs/product.md §9: 45 days). */
   readonly expiresAt: number;
 };
 
@@ -82,7 +82,7 @@ function readUtmTags(read: Read, now: Date): UtmTags | undefined {
 }
 
 /**
- * What a landing URL's query does to the tracking cookies and stored tags (SPEC §4, §9).
+ * What a landing URL's query does to the tracking cookies and stored tags (docs/product.md §4, §9).
  * - A partner click parameter sets that kind's cookie and removes the other kinds: they are
  *   exclusive. With several in one query, cj wins over cf, cf over admitad.
  * - Otherwise a utm_source removes every affiliate cookie. A partner link that also carries

@@ -1,8 +1,8 @@
 /**
- * The catalog rules of DESIGN.md: every locale has exactly the English keys,
+ * The catalog rules of docs/architecture.md: every locale has exactly the English keys,
  * every message parses as ICU with the same placeholders as English, no English
  * is left in another language (unless listed in identical-ok.json), the
- * English SPEC messages are the domain's verbatim texts, and a number shown in
+ * English product messages are the domain's verbatim texts, and a number shown in
  * a language whose words change with it goes through an ICU plural.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -39,7 +39,7 @@ describe('English catalog', () => {
     expect(Object.keys(english).sort()).toEqual([...NAMESPACES].sort());
   });
 
-  it('holds the SPEC messages verbatim under errors.*', () => {
+  it('holds the product messages verbatim under errors.*', () => {
     for (const [key, text] of Object.entries(ENGLISH_MESSAGES)) {
       expect(lookup(english, `errors.${key}`), key).toBe(text);
     }

@@ -1,6 +1,6 @@
 /**
- * Demo content written at start (disable with SEED=false): the four plans of SPEC §1 and the
- * 24-month promotion of SPEC §4.
+ * Demo content written at start (disable with SEED=false): the four plans of docs/product.md §1 and the
+ * 24-month promotion of docs/product.md §4.
  * Idempotent: an upsert on product_id that rewrites a row only when its values differ, so a
  * second run changes nothing and never duplicates.
  */
@@ -11,7 +11,7 @@ import { campaigns, plans, type NewPlanRow } from './schema';
 /**
  * Prices are totals for the whole interval in US cents. Monthly equivalents: 11.99, 7.99, 5.99
  * and 4.17 (9999 / 24 = 416.6 → 417), i.e. the "4.17 to 11.99 USD" range and the "65% off a
- * 24-month plan" promotion of SPEC §1. The recommended (best value) plan is listed first.
+ * 24-month plan" promotion of docs/product.md §1. The recommended (best value) plan is listed first.
  */
 export const SEED_PLANS = [
   { productId: 'v2.kestrel.vpn.premium.web.24m.off65', priceMinor: 9999, currency: 'USD', isRecommend: true, sortOrder: 10, active: true },
@@ -20,7 +20,7 @@ export const SEED_PLANS = [
   { productId: 'v2.kestrel.vpn.premium.web.1m', priceMinor: 1199, currency: 'USD', isRecommend: false, sortOrder: 40, active: true },
 ] as const satisfies readonly NewPlanRow[];
 
-/** The promotion of SPEC §1 and §4: 65 % off 24 months, its window, 7 days money-back. */
+/** The promotion of docs/product.md §1 and §4: 65 % off 24 months, its window, 7 days money-back. */
 export const SEED_CAMPAIGNS = [
   {
     key: 'promo-24m-65',

@@ -1,6 +1,6 @@
 /**
  * The one error class of the API and the one handler that turns errors into responses
- * (DESIGN.md "API conventions"): `{ code, message }` with a 4xx/5xx status, never a stack trace
+ * (docs/architecture.md "API conventions"): `{ code, message }` with a 4xx/5xx status, never a stack trace
  * or SQL text; with the message's catalog `key` when it has one, and the request `field` it
  * concerns where there is one.
  */
@@ -29,7 +29,7 @@ export interface ApiErrorOptions {
 /**
  * An expected failure with its HTTP status, body code and message. `code` defaults to the status;
  * business codes (50008, 50014, 20104…) are passed explicitly. `errCode` becomes `err_code`
- * (SPEC §8: the captcha failure carries `err_code` 500).
+ * (docs/product.md §8: the captcha failure carries `err_code` 500).
  */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;

@@ -184,7 +184,7 @@ describe('bodies that are not JSON', () => {
       expect(res).toEqual({ status: 400, body: { code: 400, message } });
     }
     // Brackets inside strings do not count, and the limit itself is accepted: this body passes
-    // the edge and validation and is refused only for its missing captcha (SPEC §8 code 20104).
+    // the edge and validation and is refused only for its missing captcha (docs/product.md §8 code 20104).
     const atLimit = await postRaw(`${API}/web/login`, `{"username":"[[[[{{{{","password":"x","extra":${deep(MAX_JSON_DEPTH - 1)}}`);
     expect(atLimit.body).toMatchObject({ code: 20104, message: 'ReCaptchaScoreTooLow' });
   });

@@ -1,5 +1,5 @@
 /**
- * The check every request passes before any route sees it (DESIGN.md "API conventions":
+ * The check every request passes before any route sees it (docs/architecture.md "API conventions":
  * validate at the edge, bad input gets 400, never 500). Once for every route, so a new route or
  * field cannot forget it:
  * - no string anywhere in the request — JSON body (keys and values, at any depth), query

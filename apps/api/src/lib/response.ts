@@ -1,5 +1,5 @@
 /**
- * The answers of the API and how routes document them (DESIGN.md "API conventions"): the success
+ * The answers of the API and how routes document them (docs/architecture.md "API conventions"): the success
  * envelope, the failure body, and the OpenAPI entries every route builds its `responses` and
  * request bodies from, with examples. What every operation of a kind answers (413 for a body,
  * 401/403/50008/50012/50014 for a session) is added once, by the document builder
@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import type { ErrorBody } from './errors';
 import { longestWindowSeconds, tooManyAttempts, type RateLimitedAction } from './rate-limit';
 
-/** The success envelope of every API answer (DESIGN.md "API conventions"). */
+/** The success envelope of every API answer (docs/architecture.md "API conventions"). */
 export function ok<T>(c: Context, data: T) {
   return c.json({ code: 200 as const, message: 'success' as const, data }, 200);
 }
@@ -35,7 +35,7 @@ export const ApiFailure = named(
 
 /**
  * A 50008/50012/50014 answer of an authenticated operation (status 200, so the web client shows
- * "Confirm logout", SPEC §8).
+ * "Confirm logout", docs/product.md §8).
  */
 export const SessionEnded = z
   .object({

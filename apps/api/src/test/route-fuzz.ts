@@ -82,7 +82,7 @@ export function registeredRoutes(app: App): FuzzRoute[] {
 // ---------------------------------------------------------------------------------------------
 // Strings
 
-/** Characters no request may hold (DESIGN.md: refused at the edge); a request with one must fail. */
+/** Characters no request may hold (docs/architecture.md: refused at the edge); a request with one must fail. */
 const FORBIDDEN = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f', '\ud800', '\udbff', '\udc00', '\udfff'];
 /** Of those, what a header can carry at all (fetch refuses NUL; a header is Latin-1 bytes). */
 const FORBIDDEN_IN_HEADERS = ['\u0001', '\u0008', '\u001b', '\u001f', '\u007f'];
@@ -172,7 +172,7 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.oneof(
     fc.string({ minLength, maxLength }),
     fc.string({ minLength, maxLength, unit: 'grapheme' }),
-    // Values a real client sends: a password of the SPEC rule, an app type, a 6-digit code.
+    // Values a real client sends: a password of the product rule, an app type, a 6-digit code.
     fc.constantFrom('Secret#2024', '502', '101', '123456').filter((s) => s.length >= minLength && s.length <= maxLength),
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Last resort (SPEC §2): shown when rendering the error page itself failed, so it
+ * Last resort (docs/product.md §2): shown when rendering the error page itself failed, so it
  * depends on nothing but the tiny "fatal" catalog of every language.
  */
 import './globals.css';

@@ -6,7 +6,7 @@ import { ErrorPageView } from '@/components/layout/error-page-view';
 import { SITE_METADATA, SITE_VIEWPORT } from '@/lib/metadata';
 
 /**
- * Every path no route matches (SPEC §2: 404, 'This page could not be found', the way home),
+ * Every path no route matches (docs/product.md §2: 404, 'This page could not be found', the way home),
  * rendered on the server in the language the locale proxy found in the path or the LANGUAGE
  * cookie. Next.js renders this file for unmatched URLs outside any layout, so it is a whole
  * document of its own. (A notFound() thrown while a page renders is not rendered on the

@@ -20,7 +20,7 @@ export const WEB_ENV_DEFAULTS = {
   NEXT_PUBLIC_API_BASE_URL: '/api/',
   NEXT_DIST_DIR: '.next', // read by next.config.ts (see above)
   PORT: '3000',
-  // A name, not an address: next-intl's redirects loop when the server is named by its IP address (DESIGN.md pitfalls).
+  // A name, not an address: next-intl's redirects loop when the server is named by its IP address (docs/architecture.md pitfalls).
   WEB_HOST: 'localhost',
   WEB_TRUSTED_PROXIES: undefined,
   WEB_MAX_ACTIVE: '8',
@@ -58,7 +58,7 @@ export function siteUrl(env: Env = process.env): string {
   return httpUrl('SITE_URL', read(env, 'SITE_URL'), 'an http:// or https:// URL');
 }
 
-/** The main site host (SPEC §2: a marketing page on another host hands the visitor over to it), if set. */
+/** The main site host (docs/product.md §2: a marketing page on another host hands the visitor over to it), if set. */
 export function mainSiteHost(env: Env = process.env): string | undefined {
   const host = read(env, 'MAIN_SITE_HOST');
   if (host !== undefined && !/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host))

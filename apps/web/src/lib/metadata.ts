@@ -36,7 +36,7 @@ export function alternateLanguages(path: string): Record<string, string> {
 
 /**
  * Title, description, canonical, social cards and hreflang alternates of a page.
- * `alternates: false` leaves out the language links (account pages, SPEC §2).
+ * `alternates: false` leaves out the language links (account pages, docs/product.md §2).
  */
 export function pageMetadata(input: {
   locale: string;

@@ -1,5 +1,5 @@
 /**
- * The browser's view of the session (SPEC §3 user state: token). The API sets
+ * The browser's view of the session (docs/product.md §3 user state: token). The API sets
  * the paypal_token cookie httpOnly, so scripts never read it; a token handed to
  * the page (after sign-in) is kept in memory and sent as a bearer header.
  */

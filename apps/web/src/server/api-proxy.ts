@@ -1,5 +1,5 @@
 /**
- * Forwards the browser's API calls (/api/*, /ws/*, /l10n) to the API (DESIGN.md: the browser
+ * Forwards the browser's API calls (/api/*, /ws/*, /l10n) to the API (docs/architecture.md: the browser
  * only ever talks to the site's own origin). It streams both ways, hands the API the client
  * address this server decided (never the visitor's own X-Forwarded-For), and refuses a body
  * over the API's limit with the API's 413 before forwarding more of it.

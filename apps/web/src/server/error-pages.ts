@@ -1,10 +1,10 @@
 /**
- * Error pages rendered on the server (SPEC §2). When a page fails, or calls notFound(), Next.js
+ * Error pages rendered on the server (docs/product.md §2). When a page fails, or calls notFound(), Next.js
  * 16.4 answers with an empty error document (`<html id="__next_error__">`) that only its scripts
  * fill in (docs/decisions/011): no language, no title, no heading for a crawler or a visitor
  * without scripts. The website's server sends a real page in its place, with the same status:
  * the 404 page or the prerendered 500 page (app/[locale]/server-error), in the visitor's
- * language. If even that cannot be had, SPEC's last-resort page: 'An error occurred while
+ * language. If even that cannot be had, the product rules' last-resort page: 'An error occurred while
  * showing the error page' and the way home.
  */
 import { inLanguage, languageDirection, type LanguageCode } from '@kestrel/domain/languages';
@@ -29,7 +29,7 @@ export function isErrorShell(status: number, html: string): boolean {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** SPEC §2's page for when the error page itself cannot be shown. */
+/** docs/product.md §2's page for when the error page itself cannot be shown. */
 export function lastResortPage(language: LanguageCode): string {
   const { text } = fatalMessagesFor(language);
   const home = inLanguage(language, '/');

@@ -1,5 +1,5 @@
 /**
- * The security headers of the website (DESIGN.md "Security conventions", docs/decisions/010):
+ * The security headers of the website (docs/architecture.md "Security conventions", docs/decisions/010):
  * the same on every response, plus, on pages, a strict Content-Security-Policy built from the
  * page's own inline-script hashes, the opener policy and the referrer policy of that page.
  */

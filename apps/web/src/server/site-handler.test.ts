@@ -363,7 +363,7 @@ describe('error pages', () => {
     expect(asked).toEqual(['/ja/__kestrel-not-found__']);
   });
 
-  it('when even the error page cannot be had: SPEC’s last-resort page, with the way home', async () => {
+  it('when even the error page cannot be had: the product’s last-resort page, with the way home', async () => {
     const { url } = await site({ renderPage: failingPage(500), fetchOwnPage: () => Promise.reject(new Error('down')) });
     const answer = await send(`${url}/fr/features`);
     expect(answer.status).toBe(500);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isProtectedPath, signInRedirect } from './protected';
 
-describe('protected paths (SPEC §4)', () => {
+describe('protected paths (docs/product.md §4)', () => {
   it.each(['/myAccount', '/paystatus', '/paystatus/web', '/paySuc', '/paysuc', '/myAccount/'])('%s needs a session', (path) => {
     expect(isProtectedPath(path)).toBe(true);
   });

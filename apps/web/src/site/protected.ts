@@ -1,5 +1,5 @@
 /**
- * SPEC §4 protected paths (myaccount, paystatus, paypalsuc, paysuc): without a session
+ * docs/product.md §4 protected paths (myaccount, paystatus, paypalsuc, paysuc): without a session
  * cookie they go to the sign-in page, in the same language, which brings the visitor
  * back afterwards (`next`). Pure, so the proxy and the tests share it. Old spellings
  * (/myaccount, /paypalsuc) are moved to their canonical path by ./redirects.ts first.

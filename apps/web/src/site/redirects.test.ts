@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePath } from './redirects';
 
-describe('resolvePath (SPEC §2 redirects and special paths)', () => {
+describe('resolvePath (docs/product.md §2 redirects and special paths)', () => {
   it.each([
     ['/paypal', '/pricing'],
     ['/paypalSuc', '/paySuc'],

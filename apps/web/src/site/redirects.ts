@@ -1,5 +1,5 @@
 /**
- * Redirects and aliases of SPEC §2 (docs/decisions/004). Pure: the proxy asks
+ * Redirects and aliases of docs/product.md §2 (docs/decisions/004). Pure: the proxy asks
  * `resolvePath` what to do with a request path before the locale handling runs.
  *
  * - A language prefix is kept; the query string is kept.

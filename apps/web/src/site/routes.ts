@@ -1,5 +1,5 @@
 /**
- * The site map of SPEC §2 in one typed table. Pages, navigation, the sitemap,
+ * The site map of docs/product.md §2 in one typed table. Pages, navigation, the sitemap,
  * redirects and the route tests all read it. A route whose page is not built
  * yet is `planned`: it answers the localized 404 (never an empty 200) and is
  * left out of the sitemap until its issue lands and flips it to `built`.
@@ -30,16 +30,16 @@ export interface RouteDef {
   path: string;
   layout: Layout;
   family: Family;
-  /** Catalog key prefix holding `meta.title` and `meta.description` (and `meta.keywords` where SPEC has keywords). */
+  /** Catalog key prefix holding `meta.title` and `meta.description` (and `meta.keywords` where docs/product.md has keywords). */
   meta: string;
-  /** hreflang alternates for the 16 languages + x-default; false for account, login and forgot-password (SPEC §2). */
+  /** hreflang alternates for the 16 languages + x-default; false for account, login and forgot-password (docs/product.md §2). */
   alternates: boolean;
   /** Sitemap priority; 0 keeps the route out of the sitemap (utility and personal pages). */
   priority: number;
   status: 'built' | 'planned';
 }
 
-/** The nine feature pages (/features/...). "spilt-tunneling" is SPEC's URL and is kept. */
+/** The nine feature pages (/features/...). "spilt-tunneling" is the product rules' URL and is kept. */
 export const FEATURE_SLUGS = [
   'anonymous-browsing',
   'automatic-kill-switch',
@@ -79,7 +79,7 @@ export const USE_CASES = {
   'vpn-for-social-media': ['Facebook', 'Instagram', 'Twitter', 'TikTok', 'Tinder', 'Twitch'],
 } as const;
 export type UseCaseSlug = keyof typeof USE_CASES;
-/** Use cases that also accept an optional /{service} segment (SPEC §2). */
+/** Use cases that also accept an optional /{service} segment (docs/product.md §2). */
 export const USE_CASES_WITH_SERVICE_PAGES: readonly UseCaseSlug[] = [
   'vpn-for-gaming',
   'vpn-for-social-media',
@@ -275,14 +275,14 @@ export function staticBuiltRoutes(): RouteDef[] {
   return ROUTES.filter((route) => route.status === 'built' && !route.path.includes('['));
 }
 
-/** Account and payment pages that need a session (SPEC §4 protected paths). */
+/** Account and payment pages that need a session (docs/product.md §4 protected paths). */
 export const PROTECTED_PATHS = ['/myAccount', '/paystatus', '/paySuc'] as const;
 
 const PERSONAL_FAMILIES: readonly Family[] = ['account', 'payment', 'utility'];
 
 /**
  * An account, payment or utility page outside the sitemap: personal to the visitor, so it stays
- * out of search results and is not a marketing page (SPEC §2).
+ * out of search results and is not a marketing page (docs/product.md §2).
  */
 export function isPersonalRoute(route: Pick<RouteDef, 'family' | 'priority'>): boolean {
   return route.priority === 0 && PERSONAL_FAMILIES.includes(route.family);
@@ -290,7 +290,7 @@ export function isPersonalRoute(route: Pick<RouteDef, 'family' | 'priority'>): b
 
 /**
  * Paths that are not marketing pages (personal routes), as prefixes.
- * Everything else is a "listed marketing path" for the main-host rule of SPEC §2.
+ * Everything else is a "listed marketing path" for the main-host rule of docs/product.md §2.
  */
 export function nonMarketingPrefixes(): string[] {
   return ROUTES.filter(isPersonalRoute).map((route) => route.path.replace(/\/\[.*$/, ''));

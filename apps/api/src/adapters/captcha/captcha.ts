@@ -1,5 +1,5 @@
 /**
- * Bot protection behind one interface (DESIGN.md: every external service has an adapter).
+ * Bot protection behind one interface (docs/architecture.md: every external service has an adapter).
  * Implementations: ALTCHA proof of work (self-hosted, the default) and reCAPTCHA v2/v3.
  */
 import type { CaptchaLevel } from '@kestrel/domain';

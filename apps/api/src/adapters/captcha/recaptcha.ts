@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA adapters (SPEC §7 /ws/mm/reca/r2/ and /r3/): the token goes to Google's siteverify
+ * reCAPTCHA adapters (docs/product.md §7 /ws/mm/reca/r2/ and /r3/): the token goes to Google's siteverify
  * endpoint with the secret. v2 needs `success`; v3 also needs a score of at least `minScore`
  * and, when the token names an action, the protected action or the web's default 'submit'.
  * Any failure to get an answer counts as a failed check (fail closed).
@@ -7,7 +7,7 @@
 import type { CaptchaContext, CaptchaResult, CaptchaVerifier } from './captcha';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
-/** The web's default action name (SPEC §4). */
+/** The web's default action name (docs/product.md §4). */
 export const DEFAULT_CAPTCHA_ACTION = 'submit';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;

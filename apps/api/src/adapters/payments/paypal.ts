@@ -1,5 +1,5 @@
 /**
- * PayPal Orders v2 over REST (SPEC §9): OAuth2 client credentials, create → buyer approves on
+ * PayPal Orders v2 over REST (docs/product.md §9): OAuth2 client credentials, create → buyer approves on
  * PayPal's page → capture, and webhook verification through PayPal's own verify endpoint.
  * Every POST carries a PayPal-Request-Id, so a retry after a timeout or a 5xx can never create
  * or capture twice; a call whose outcome stays unknown ends in ProviderError('network') and the

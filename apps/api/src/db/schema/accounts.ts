@@ -19,7 +19,7 @@ export const accounts = pgTable('accounts', {
 });
 
 /**
- * Devices bound to an account by an app login (SPEC §3 "Device (account)"): one row per
+ * Devices bound to an account by an app login (docs/product.md §3 "Device (account)"): one row per
  * (account, app type, device user id).
  */
 export const devices = pgTable(

@@ -21,7 +21,7 @@ import { plans } from './plans';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Campaigns of the plans state (SPEC §3 activityInfoMap), e.g. the 24-month promotion of SPEC §4
+ * Campaigns of the plans state (docs/product.md §3 activityInfoMap), e.g. the 24-month promotion of docs/product.md §4
  * with its window and its own money-back period.
  */
 export const campaigns = pgTable(

@@ -3,7 +3,7 @@ import { boolean, char, check, integer, pgTable, serial, text, timestamp } from 
 
 /**
  * Purchasable plans. Billing interval and discount are not columns: they are encoded in the
- * product id (SPEC §3) and derived with the domain package's parser. Display names come from
+ * product id (docs/product.md §3) and derived with the domain package's parser. Display names come from
  * the i18n catalogs, keyed by interval.
  */
 export const plans = pgTable(
@@ -17,7 +17,7 @@ export const plans = pgTable(
     isRecommend: boolean('is_recommend').notNull().default(false),
     sortOrder: integer('sort_order').notNull(),
     active: boolean('active').notNull().default(true),
-    /** Set for a plan offered to one sales channel only (SPEC §3 specPlans); null for everyone's plans. */
+    /** Set for a plan offered to one sales channel only (docs/product.md §3 specPlans); null for everyone's plans. */
     channel: text('channel'),
     /** When a channel plan stops being offered; null for no end. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),

@@ -1,5 +1,5 @@
 /**
- * Account endpoints (SPEC §7, DESIGN.md "API conventions"), HTTP only: schemas, captcha, rate
+ * Account endpoints (docs/product.md §7, docs/architecture.md "API conventions"), HTTP only: schemas, captcha, rate
  * limits, cookies. Rules live in account.service.ts.
  */
 import { z } from '@hono/zod-openapi';
@@ -41,7 +41,10 @@ const AppTypeHeaderSchema = z.object({
   'x-app-type': z
     .string()
     .optional()
-    .openapi({ description: 'App type id (SPEC §3). 502 is this website; a non-web app must also send `device`.', example: '502' }),
+    .openapi({
+      description: 'App type id (docs/product.md §3). 502 is this website; a non-web app must also send `device`.',
+      example: '502',
+    }),
 });
 
 /** Authenticated routes take the token as a bearer header or the paypal_token cookie. */
@@ -55,10 +58,10 @@ const signedIn = (description: string) => ({
   example: { token: EXAMPLE.token, expires_at: EXAMPLE.at },
 });
 
-/** A SPEC §5 message for bad input, as the validation hook answers it for `field`. */
+/** A docs/product.md §5 message for bad input, as the validation hook answers it for `field`. */
 const invalid = (key: ApiMessageKey, field: string) => ApiError.localized(400, key, { field }).toBody();
 
-/** The 400s every form endpoint shares: a SPEC §5 message for bad input (the email is in `emailField`), and the refused captcha. */
+/** The 400s every form endpoint shares: a docs/product.md §5 message for bad input (the email is in `emailField`), and the refused captcha. */
 const formFailures = (emailField: string) => ({
   enterEmail: invalid(MESSAGE_KEYS.enterEmail, emailField),
   captchaRefused: captchaFailure().toBody(),
@@ -101,7 +104,7 @@ const signup = routeOf(ENDPOINTS.signup, {
   },
   success: signedIn('Account created and signed in'),
   failures: {
-    400: errorResponse('A wrong or expired code, bad input (SPEC §5 messages) or a refused captcha', {
+    400: errorResponse('A wrong or expired code, bad input (docs/product.md §5 messages) or a refused captcha', {
       ...codeFailures,
       ...formFailures('email'),
     }),
@@ -127,7 +130,7 @@ const resetPassword = routeOf(ENDPOINTS.resetPassword, {
   },
   success: { description: 'Password reset', example: { reset: true } },
   failures: {
-    400: errorResponse('A wrong or expired code, bad input (SPEC §5 messages) or a refused captcha', {
+    400: errorResponse('A wrong or expired code, bad input (docs/product.md §5 messages) or a refused captcha', {
       ...codeFailures,
       passwordsDontMatch: invalid(MESSAGE_KEYS.passwordsDontMatch, 'confirm_password'),
       ...formFailures('email'),
@@ -178,7 +181,7 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     body: { example: { password: EXAMPLE.password } },
     success: { description: 'Password set', example: { is_password_set: true } },
     failures: {
-      400: errorResponse('The account has a password already, or the password breaks the SPEC §5 rule', {
+      400: errorResponse('The account has a password already, or the password breaks the docs/product.md §5 rule', {
         passwordAlreadySet: ApiError.localized(400, ACCOUNT_MESSAGE_KEYS.passwordAlreadySet).toBody(),
         passwordLength: invalid(MESSAGE_KEYS.passwordLength, 'password'),
       }),
@@ -193,7 +196,7 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     body: { example: { current_password: EXAMPLE.password, new_password: EXAMPLE.newPassword } },
     success: { description: 'Password changed', example: { changed: true } },
     failures: {
-      400: errorResponse('A wrong current password, no change, or a new password that breaks the SPEC §5 rule', {
+      400: errorResponse('A wrong current password, no change, or a new password that breaks the docs/product.md §5 rule', {
         incorrectPassword: incorrectPassword().toBody(),
         passwordNoChange: invalid(MESSAGE_KEYS.passwordNoChange, 'new_password'),
         passwordComposition: invalid(MESSAGE_KEYS.passwordComposition, 'new_password'),

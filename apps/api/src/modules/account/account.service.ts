@@ -142,7 +142,7 @@ export function createAccountService(
     /**
      * Forgot password: code + new password; ends every session of the account. The code is
      * checked first, the same way for every email, so a wrong one answers the same whether or not
-     * the email has an account (docs/decisions/013). SPEC's 'email not registered' is answered
+     * the email has an account (docs/decisions/013). The product rules' 'email not registered' is answered
      * only to the holder of a valid code, who has read it in that mailbox.
      */
     async resetPassword(email: string, code: string, password: string): Promise<void> {

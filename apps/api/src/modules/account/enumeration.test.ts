@@ -1,5 +1,5 @@
 /**
- * No account enumeration (DESIGN.md "Security conventions", docs/decisions/013): for every
+ * No account enumeration (docs/architecture.md "Security conventions", docs/decisions/013): for every
  * endpoint that takes an email, a registered and an unregistered email get the same answer
  * after the same work. The work is counted, not timed: the SQL statements run, the argon2
  * operations and the mails sent, before the answer and after it. Measured times are in

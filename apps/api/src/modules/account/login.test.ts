@@ -104,7 +104,7 @@ describe('POST web/login', () => {
     });
   });
 
-  it('answers the SPEC §5 messages for missing fields, in the request language', async () => {
+  it('answers the docs/product.md §5 messages for missing fields, in the request language', async () => {
     expect((await postLogin(t, { username: '  ', password: PASSWORD })).body).toEqual({
       code: 400,
       message: 'Please Enter Email',
@@ -140,7 +140,7 @@ describe('POST web/login', () => {
     expect(res.body).toEqual({ code: 400, message: 'Invalid request: X-App-Type: not a known app type' });
   });
 
-  it('takes only the canonical decimal form of an app type SPEC §3 lists', async () => {
+  it('takes only the canonical decimal form of an app type docs/product.md §3 lists', async () => {
     // Read as numbers, '0502', '5e2' and '502.0' would all be the website; 8, 110, 500, 513 are no one's.
     for (const header of ['0502', '5e2', '502.0', '-1', '8', '110', '500', '513']) {
       const res = await postLogin(t, { username: freshEmail(), password: PASSWORD }, { headers: { 'X-App-Type': header }, ip: freshIp() });

@@ -125,7 +125,7 @@ describe('POST web/signup', () => {
       'Password must be 8-20 characters, including uppercase, lowercase letters, and special symbols.',
       'validation.passwordRule',
     ],
-  ])('applies the SPEC §5 password rule: %j → %s', async (password, message, key) => {
+  ])('applies the docs/product.md §5 password rule: %j → %s', async (password, message, key) => {
     const res = await signup({ email: freshEmail(), code: '123456', password });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 400, message, key, field: 'password' });
@@ -154,7 +154,7 @@ describe('POST web/reset_password', () => {
     });
   });
 
-  it('answers the SPEC §5 messages for missing fields', async () => {
+  it('answers the docs/product.md §5 messages for missing fields', async () => {
     expect((await reset({ email: freshEmail(), code: '123456', password: NEW_PASSWORD, confirm_password: '' })).body.message).toBe(
       'Please Enter Confirm Password',
     );
@@ -242,7 +242,7 @@ describe('POST web/change_password', () => {
     });
   });
 
-  it('answers the SPEC §5 messages', async () => {
+  it('answers the docs/product.md §5 messages', async () => {
     const email = freshEmail();
     await createAccount(t, email, PASSWORD);
     const token = await login(t, email, PASSWORD);

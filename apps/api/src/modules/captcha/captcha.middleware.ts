@@ -1,5 +1,5 @@
 /**
- * The captcha-protected path variants of SPEC §7, for every endpoint at once:
+ * The captcha-protected path variants of docs/product.md §7, for every endpoint at once:
  * /ws/mm/reca/r2/<rest> and /ws/mm/reca/r3/<rest> are routed to the handler of /api/mms/<rest>
  * (`captchaVariantPath`, the root router's getPath) after `captchaVariants` has verified the
  * signature `recasign` (JSON body field, or query parameter for GET). Protected handlers call
@@ -62,7 +62,7 @@ export function captchaVariants(deps: Pick<AppDeps, 'captcha' | 'config'>): Midd
 
 /**
  * For protected endpoints: passes when the request came through a verified variant, else
- * verifies `token` (the body's `captcha`, an ALTCHA payload). Throws the SPEC §8 captcha failure.
+ * verifies `token` (the body's `captcha`, an ALTCHA payload). Throws the docs/product.md §8 captcha failure.
  *
  * At `level` 'hard' only an ALTCHA solution of a hard challenge in `token` passes, on any path
  * (reCAPTCHA has no harder level); a missing or easier one answers "harder captcha needed"

@@ -52,7 +52,7 @@ export function createCaptchaSet(deps: { config: Config; database: DatabaseHandl
   };
 }
 
-/** SPEC §8: status 400, `{ code: 20104, err_code: 500, message: 'ReCaptchaScoreTooLow' }`. */
+/** docs/product.md §8: status 400, `{ code: 20104, err_code: 500, message: 'ReCaptchaScoreTooLow' }`. */
 export function captchaFailure(): ApiError {
   return new ApiError(400, CAPTCHA_FAILURE.message, { code: CAPTCHA_FAILURE.code, errCode: CAPTCHA_FAILURE.err_code });
 }

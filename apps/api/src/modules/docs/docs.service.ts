@@ -11,7 +11,7 @@
  * - 413 on every operation that takes a body (the app-wide body limit, lib/body-limit.ts);
  * - on every operation with session security (the session middleware): 401, 403 for a change
  *   (a cookie-authenticated change without X-App-Type or from another site), and the
- *   50008/50012/50014 answers next to the success under status 200 (SPEC §8).
+ *   50008/50012/50014 answers next to the success under status 200 (docs/product.md §8).
  * Routes declare only what they answer themselves, with the helpers of lib/response.ts.
  */
 import { OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
@@ -54,7 +54,7 @@ function withSessionEnded(success: Responses[string] | undefined): Responses[str
   const example = 'example' in media ? (media.example as unknown) : undefined;
   return {
     ...success,
-    description: `${success.description}; or the session is over: 50008, 50012 or 50014, also with status 200 (SPEC §8)`,
+    description: `${success.description}; or the session is over: 50008, 50012 or 50014, also with status 200 (docs/product.md §8)`,
     content: {
       'application/json': {
         schema: z.union([schema, SessionEnded]),

@@ -99,7 +99,7 @@ export async function renderVerificationCodeMail(
   );
 }
 
-/** A page of the site in `language` (English has no prefix, SPEC §1). */
+/** A page of the site in `language` (English has no prefix, docs/product.md §1). */
 export function sitePageUrl(siteUrl: string, language: LanguageCode, path: '/forgetPassword' | '/signup'): string {
   return `${siteUrl}${inLanguage(language, path)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Orders, captures, grants and the reconciliation's checks (DESIGN.md "Money …"). What an order
+ * Orders, captures, grants and the reconciliation's checks (docs/architecture.md "Money …"). What an order
  * does next is the domain's transition table (order-transitions.ts); this service does the I/O it
  * asks for. Every state change of an order happens in a transaction that holds the order's row
  * lock, and a grant is keyed by the order id, so any number of concurrent captures, notifications
@@ -272,7 +272,7 @@ export function createOrdersService(deps: PaymentsDeps) {
     });
   }
 
-  /** A provider failure as the buyer reads it (SPEC §8). */
+  /** A provider failure as the buyer reads it (docs/product.md §8). */
   function paymentError(error: unknown): never {
     if (error instanceof ProviderError) {
       if (error.kind === 'not_approved') throw paymentErrors.paymentPending();
@@ -283,7 +283,7 @@ export function createOrdersService(deps: PaymentsDeps) {
   }
 
   return {
-    /** SPEC §5: buying is refused from a blocked region, on the server (not only in the browser). */
+    /** docs/product.md §5: buying is refused from a blocked region, on the server (not only in the browser). */
     assertRegionAllowed(geoCountry: string): void {
       if (isRegionBlocked(geoCountry)) throw paymentErrors.regionBlocked();
     },

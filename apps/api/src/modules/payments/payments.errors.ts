@@ -9,9 +9,9 @@ export const paymentErrors = {
   /** Unknown, or another account's (order numbers must not be probed). */
   orderNotFound: () => new ApiError(404, 'Order not found'),
   planUnavailable: () => ApiError.localized(400, PAYMENT_MESSAGE_KEYS.planUnavailable),
-  /** SPEC §4: a purchased plan cannot be bought again. */
+  /** docs/product.md §4: a purchased plan cannot be bought again. */
   planPurchased: () => ApiError.localized(400, MESSAGE_KEYS.planPurchased, { code: 40011 }),
-  /** SPEC §5: guarded actions are refused in China. */
+  /** docs/product.md §5: guarded actions are refused in China. */
   regionBlocked: () => ApiError.localized(451, MESSAGE_KEYS.regionBlocked),
   /** Completed before the buyer approved at the provider. */
   paymentPending: () => ApiError.localized(409, MESSAGE_KEYS.paymentPending, { code: 40902 }),

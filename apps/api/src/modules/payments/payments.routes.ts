@@ -109,8 +109,8 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
     summary: 'Create an order for a plan and get the page where the buyer approves it',
     description:
       'The amount is the plan’s price (minor units). A second create for the same plan while an order waits for the buyer ' +
-      'answers that order. Refused with the SPEC §8 message when the plan is already running (40011) and, from China, with ' +
-      'status 451 (SPEC §5).',
+      'answers that order. Refused with the docs/product.md §8 message when the plan is already running (40011) and, from China, with ' +
+      'status 451 (docs/product.md §5).',
     middleware: [authenticated] as const,
     security: SESSION_SECURITY,
     request: { headers: IdempotencyHeadersSchema },

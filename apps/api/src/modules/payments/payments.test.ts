@@ -273,7 +273,7 @@ describe('checkout with the sandbox provider', () => {
     expect((await capture(other, created.body.data.order_no)).status).toBe(404);
   });
 
-  it('refuses buyers in China on the server (451, SPEC §5 message, localized)', async () => {
+  it('refuses buyers in China on the server (451, docs/product.md §5 message, localized)', async () => {
     const token = await buyer();
     const res = await createOrder(token, { plan_id: planIds['1m'] }, {}, CHINA_IP);
     expect(res.status).toBe(451);

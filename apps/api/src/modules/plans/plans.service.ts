@@ -58,7 +58,7 @@ function toActivityInfo(row: CampaignRow, plans: PlanEntry[], now: Date): Activi
 }
 
 /**
- * The banner texts of the plans state (SPEC §3 "localized default and current texts"): the
+ * The banner texts of the plans state (docs/product.md §3 "localized default and current texts"): the
  * default names the lowest monthly price and the money-back period; `current` is the running
  * campaign's offer, or the default when none runs.
  */
@@ -85,7 +85,7 @@ function bannerTexts(language: LanguageCode, plans: PlanEntry[], running: Activi
 }
 
 /**
- * The plans state of SPEC §3 for one caller: plans, the channel's plans, campaigns, banner texts;
+ * The plans state of docs/product.md §3 for one caller: plans, the channel's plans, campaigns, banner texts;
  * `validUntil` is when it next changes by itself (a campaign window opening or closing).
  */
 export async function plansState(

@@ -70,7 +70,7 @@ export function requireSession(deps: Pick<AppDeps, 'config' | 'database' | 'cloc
   };
 }
 
-/** Sets the session cookie (SPEC §3 paypal_token): httpOnly, SameSite=Lax, Secure over https. */
+/** Sets the session cookie (docs/product.md §3 paypal_token): httpOnly, SameSite=Lax, Secure over https. */
 export function setSessionCookie(c: Context<AppEnv>, token: string, maxAgeSeconds: number, secure: boolean): void {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge: maxAgeSeconds });
 }

@@ -1,8 +1,8 @@
 /**
- * Session tokens (DESIGN.md "Auth"): 256 random bits, base64url (43 characters), given to the
+ * Session tokens (docs/architecture.md "Auth"): 256 random bits, base64url (43 characters), given to the
  * client once; only their SHA-256 is stored. A session ends at `expires_at` (absolute lifetime,
  * SESSION_ABSOLUTE_DAYS) or after SESSION_IDLE_DAYS without use; `last_used_at` is written at
- * most once a minute. A token is answered, with status 200 (SPEC §8 "Confirm logout"):
+ * most once a minute. A token is answered, with status 200 (docs/product.md §8 "Confirm logout"):
  * 50008 when malformed, unknown or logged out; 50012 when the session was ended by something
  * done elsewhere (password change or reset, device unbound, a newer sign-in on the same device);
  * 50014 when expired. Those answers also clear the paypal_token cookie.
@@ -33,7 +33,7 @@ export function hashSessionToken(token: string): string {
 /** A Set-Cookie value that removes the session cookie. */
 export const CLEAR_SESSION_COOKIE = `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`;
 
-/** The 200 answer that makes the client show "Confirm logout" (SPEC §8), clearing the cookie. */
+/** The 200 answer that makes the client show "Confirm logout" (docs/product.md §8), clearing the cookie. */
 export function sessionEnded(code: (typeof LOGOUT_CODES)[keyof typeof LOGOUT_CODES]): ApiError {
   return ApiError.localized(200, MESSAGE_KEYS.logoutBody, { code, headers: { 'Set-Cookie': CLEAR_SESSION_COOKIE } });
 }

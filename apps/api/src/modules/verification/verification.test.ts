@@ -180,7 +180,7 @@ describe('POST verification/request', () => {
     expect((await validate(email, 'reset_password', code)).body.data).toEqual({ valid: true });
   });
 
-  it('rejects bad input with SPEC messages', async () => {
+  it('rejects bad input with product messages', async () => {
     expect((await request('', 'signup')).body).toEqual({
       code: 400,
       message: 'Please Enter Email',

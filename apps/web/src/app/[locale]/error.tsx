@@ -1,6 +1,6 @@
 'use client';
 /**
- * The error page (SPEC §2): a status code (default 500) and a message (default 'Error').
+ * The error page (docs/product.md §2): a status code (default 500) and a message (default 'Error').
  * Its strings come from the small `fatal` catalog bundled for the browser, so no
  * translation runtime ships with every page just for this boundary.
  */

@@ -5,7 +5,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * An error page of SPEC §2 in the request's language: the site's header and footer around the
+ * An error page of docs/product.md §2 in the request's language: the site's header and footer around the
  * status, its message and the way home. 404: 'This page could not be found' (app/global-not-found.tsx
  * for unknown paths, app/[locale]/not-found.tsx for a page that calls notFound()); 500: 'Error'
  * (app/[locale]/server-error, which the website's server shows in place of Next.js's empty error

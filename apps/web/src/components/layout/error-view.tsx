@@ -1,5 +1,5 @@
 /**
- * The error page body (SPEC §2): a status code, a message and a way home.
+ * The error page body (docs/product.md §2): a status code, a message and a way home.
  * Used by the 404 page, the error boundary and the last-resort fallbacks.
  */
 export function ErrorView({

@@ -2,7 +2,7 @@
 /**
  * Language choice as plain links (works before scripts load). Each points at the
  * same page under the chosen language prefix; the locale proxy then stores the
- * choice in the LANGUAGE cookie (SPEC §4), and /en/... lands on the unprefixed path.
+ * choice in the LANGUAGE cookie (docs/product.md §4), and /en/... lands on the unprefixed path.
  */
 import { usePathname } from 'next/navigation';
 import { LANGUAGES, withLanguagePrefix, withoutLanguage } from '@kestrel/domain/languages';

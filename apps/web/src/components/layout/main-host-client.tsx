@@ -1,6 +1,6 @@
 'use client';
 /**
- * SPEC §2: the first navigation to a marketing path is opened once on the main
+ * docs/product.md §2: the first navigation to a marketing path is opened once on the main
  * site host (a mirror or partner host hands the visitor over), guarded by a
  * session flag cleared after 2 s so a slow redirect can never loop.
  * Rendered only when MAIN_SITE_HOST is set (at build time); a no-op on the main host itself.

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/** SPEC §2: navigation scrolls to the top (a fragment link keeps its target). */
+/** docs/product.md §2: navigation scrolls to the top (a fragment link keeps its target). */
 export function ScrollToTop() {
   const pathname = usePathname();
   const first = useRef(true);

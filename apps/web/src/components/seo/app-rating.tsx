@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND, STRUCTURED_DATA } from '@kestrel/domain';
 
 /**
- * The rating the Product structured data carries (SPEC §1: 4.8 from 30,961 ratings), shown on
+ * The rating the Product structured data carries (docs/product.md §1: 4.8 from 30,961 ratings), shown on
  * the page as Google's review-snippet rules require, saying what it rates: the apps, in the
  * app stores. Numbers are formatted for the page's language. Every page with ProductJsonLd
  * shows this once.

@@ -7,8 +7,8 @@ import { logoUrl } from '@/lib/site';
 import { JsonLd } from './json-ld';
 
 /**
- * schema.org Product for the Premium subscription (SPEC §1 structured data). The price range,
- * offer count and rating are SPEC's fixed figures (STRUCTURED_DATA); when the plans API answers,
+ * schema.org Product for the Premium subscription (docs/product.md §1 structured data). The price range,
+ * offer count and rating are the product rules' fixed figures (STRUCTURED_DATA); when the plans API answers,
  * each plan is listed as an Offer priced per month, linking to the pricing page with it selected.
  * The page must also show the rating (AppRating), and Google's product results need an image:
  * the pricing page's share image and the brand's logo.

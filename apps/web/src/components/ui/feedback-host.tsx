@@ -1,6 +1,6 @@
 'use client';
 /**
- * Shows what the API client reports (SPEC §8): error toasts for 5 s in a live
+ * Shows what the API client reports (docs/product.md §8): error toasts for 5 s in a live
  * region, and the "Confirm logout" dialog with Re-Login and Cancel.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';

@@ -24,7 +24,7 @@ describe('proof-of-work captcha', () => {
   });
 });
 
-describe('readiness poll (SPEC §4)', () => {
+describe('readiness poll (docs/product.md §4)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('polls every 200 ms and gives up after 300 tries (about 60 s)', async () => {

@@ -1,6 +1,6 @@
 /**
  * The self-hosted proof-of-work captcha (ALTCHA, v1 payloads) as the browser solves it,
- * SPEC §4's readiness poll, and the retry with a harder challenge. No network and no DOM
+ * docs/product.md §4's readiness poll, and the retry with a harder challenge. No network and no DOM
  * here: ./captcha.ts wires it to the API client.
  */
 import { CAPTCHA_HARDER_CODE, type CaptchaLevel } from '@kestrel/domain/constants';
@@ -55,7 +55,7 @@ export async function solveAltcha(challenge: AltchaChallenge, solve: SolveChalle
 }
 
 /**
- * Polls `ready` every `intervalMs`, at most `tries` times (SPEC §4: 200 ms, 300 tries);
+ * Polls `ready` every `intervalMs`, at most `tries` times (docs/product.md §4: 200 ms, 300 tries);
  * answers whether it became ready. `failed` stops early when readiness can no longer come.
  */
 export async function pollUntil(

@@ -1,7 +1,7 @@
 /**
  * The captcha token for a protected POST (login, sign-up, code request, reset), solved
- * invisibly on submit. SPEC §4: wait for the challenge solver to be ready, polling every
- * 200 ms up to 300 times; the action defaults to 'submit'. SPEC §8: when it never becomes
+ * invisibly on submit. docs/product.md §4: wait for the challenge solver to be ready, polling every
+ * 200 ms up to 300 times; the action defaults to 'submit'. docs/product.md §8: when it never becomes
  * ready, warn and continue with an empty token (the API then answers with its captcha
  * message); when getting a token fails, warn with the error message and continue empty.
  * A login for an account with many recent failed sign-ins needs a `hard` challenge
@@ -12,7 +12,7 @@ import { CHALLENGE_POLL_MS, CHALLENGE_POLL_TRIES } from '@kestrel/domain/constan
 import { api } from '@/lib/api/browser';
 import { isAltchaChallenge, pollUntil, solveAltcha, type SolveChallenge } from './captcha-solver';
 
-/** SPEC §8's warning, verbatim (trailing space included). */
+/** docs/product.md §8's warning, verbatim (trailing space included). */
 export const CAPTCHA_NOT_READY_WARNING = 'can load recaptcha, please refresh the page. ';
 
 let solver: SolveChallenge | undefined;
@@ -34,7 +34,7 @@ export function prepareCaptcha(): void {
   );
 }
 
-/** Solves one challenge of `level`; '' when that is not possible (warned as SPEC §8 says). */
+/** Solves one challenge of `level`; '' when that is not possible (warned as docs/product.md §8 says). */
 async function solveOnce(action: string, level: CaptchaLevel = 'normal'): Promise<string> {
   prepareCaptcha();
   const ready = await pollUntil(

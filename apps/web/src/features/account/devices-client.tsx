@@ -40,7 +40,7 @@ function lastSeen(value: string): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  // SPEC §9 display format, in the visitor's own time zone.
+  // docs/product.md §9 display format, in the visitor's own time zone.
   return formatDisplayDate(date, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 

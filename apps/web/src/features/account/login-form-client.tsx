@@ -1,6 +1,6 @@
 'use client';
 /**
- * Sign in (SPEC §5, §7): email and password, checked with the shared LoginSchema, a
+ * Sign in (docs/product.md §5, §7): email and password, checked with the shared LoginSchema, a
  * captcha solved invisibly on submit, then on to `afterSignIn` (decided by the page: next-path.ts).
  * When the API asks for a harder captcha (too many failed sign-ins of the account), the form
  * solves one, saying so, and signs in again.

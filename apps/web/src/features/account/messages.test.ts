@@ -6,7 +6,7 @@ import { failureMessage, fill, messageText, placedFailure, textsOf } from './mes
 const messages = ENGLISH_MESSAGES as Record<string, string>;
 
 describe('account form messages', () => {
-  it('turns the shared schema’s keys into SPEC §5 texts per field', () => {
+  it('turns the shared schema’s keys into docs/product.md §5 texts per field', () => {
     const parsed = ResetPasswordSchema.safeParse({ email: 'a@example.com', code: '123456', password: '', confirmPassword: '' });
     expect(parsed.success).toBe(false);
     expect(textsOf(fieldErrors(parsed.error!), messages)).toEqual({

@@ -1,7 +1,7 @@
 /**
  * Messages on the client side of the account forms. No translation runtime ships to
  * the browser (docs/decisions/005): the server page passes the localized texts — the
- * SPEC §5/§8 messages by message key, and the form labels — and templates with simple
+ * docs/product.md §5/§8 messages by message key, and the form labels — and templates with simple
  * `{name}` arguments are filled here.
  */
 import { MESSAGE_KEYS } from '@kestrel/domain/messages';
@@ -50,7 +50,7 @@ export function placedFailure<F extends string>(
   return { fields: placed, summary: undefined };
 }
 
-/** Every SPEC message key, turned into its field by the zod schemas, per field. */
+/** Every product message key, turned into its field by the zod schemas, per field. */
 export function textsOf<F extends string>(errors: Record<string, string>, messages: MessageTexts): Partial<Record<F, string>> {
   return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, messageText(messages, key)])) as Partial<
     Record<F, string>

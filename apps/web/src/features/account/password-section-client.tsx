@@ -1,6 +1,6 @@
 'use client';
 /**
- * My account, password: change it (current + new, SPEC §5: both required, the new must
+ * My account, password: change it (current + new, docs/product.md §5: both required, the new must
  * differ), or set one when the account has none yet (accounts created in an app).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Forgot password, step 2: the emailed code and a new password, twice (SPEC §5: 'Please
+ * Forgot password, step 2: the emailed code and a new password, twice (docs/product.md §5: 'Please
  * Enter Password', 'Please Enter Confirm Password', 'two passwords do not match'). On
  * success every session of the account has ended, this browser's other tabs included.
  */

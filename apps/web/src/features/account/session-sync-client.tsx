@@ -1,6 +1,6 @@
 'use client';
 /**
- * Keeps the account tabs of this browser in step (SPEC §4): a heartbeat every 30 s, and
+ * Keeps the account tabs of this browser in step (docs/product.md §4): a heartbeat every 30 s, and
  * the other tabs' sign-ins and sign-outs followed as they happen. Mounted only on the
  * account pages.
  * - signed-in pages: a sign-out elsewhere sends this tab to the sign-in page; a sign-in

@@ -17,8 +17,8 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('session heartbeat (SPEC §4)', () => {
-  it('uses SPEC’s figures: a beat every 30 s, alive under 35 s', () => {
+describe('session heartbeat (docs/product.md §4)', () => {
+  it('uses the product’s figures: a beat every 30 s, alive under 35 s', () => {
     expect(HEARTBEAT_INTERVAL_MS).toBe(30_000);
     expect(HEARTBEAT_ALIVE_MS).toBe(35_000);
   });

@@ -1,5 +1,5 @@
 /**
- * Cross-tab session sync (SPEC §4). Every open account tab writes a heartbeat to
+ * Cross-tab session sync (docs/product.md §4). Every open account tab writes a heartbeat to
  * localStorage every 30 s; a tab whose heartbeat is 35 s old or more counts as gone
  * (closed, crashed or frozen) and is dropped from the list. Signing in or out writes
  * a session event that the other tabs receive as a `storage` event and follow.

@@ -7,7 +7,7 @@ import { BRAND, DOWNLOAD_PAGES, DOWNLOAD_PAGE_SLUGS, type DownloadPageSlug } fro
 
 export type PlatformIconName = 'windows' | 'macos' | 'ios' | 'android' | 'console' | 'chrome' | 'router';
 
-/** Download pages of kind 'console' (SPEC §2): they have setup guides instead of an app. */
+/** Download pages of kind 'console' (docs/product.md §2): they have setup guides instead of an app. */
 export type ConsoleSlug = { [S in DownloadPageSlug]: (typeof DOWNLOAD_PAGES)[S] extends 'console' ? S : never }[DownloadPageSlug];
 
 /** Pages with an app to install: the app download pages plus the Chrome extension (/download/product). */

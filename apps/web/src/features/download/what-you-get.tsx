@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { CheckIcon } from './platform-icon';
 
 /**
- * Free (with ads) against Premium (SPEC §1). The Chrome extension covers the browser only, so
+ * Free (with ads) against Premium (docs/product.md §1). The Chrome extension covers the browser only, so
  * its page leaves out the kill switch line rather than promise something it may not do.
  */
 export async function WhatYouGet({ killSwitch = true }: { killSwitch?: boolean }) {

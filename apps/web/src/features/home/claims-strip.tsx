@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 const CLAIMS = ['servers', 'locations', 'countries', 'users', 'support', 'encryption'] as const;
 
-/** The marketing figures of SPEC §1, each with its label. */
+/** The marketing figures of docs/product.md §1, each with its label. */
 export async function ClaimsStrip() {
   const t = await getTranslations('home.claims');
   return (

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The PayPal step of SPEC §4: "opens a new page; the user pays there, then marks Completed or
+ * The PayPal step of docs/product.md §4: "opens a new page; the user pays there, then marks Completed or
  * Cancels". The PayPal window is opened inside the click (browsers block later ones) and pointed
  * at PayPal's page once the order exists; if it was blocked, a link opens it instead. While
  * waiting, this page polls the order and listens to the return page, so it moves on by itself

@@ -12,7 +12,7 @@ function productName(productId: string, t: Parameters<typeof planName>[1]): stri
   return planName(entry, t, catalogDisplayData(t));
 }
 
-/** The subscription's payment history (SPEC §3 labels Paid, Success, Failed, Refunded; SPEC §9 dates). */
+/** The subscription's payment history (docs/product.md §3 labels Paid, Success, Failed, Refunded; docs/product.md §9 dates). */
 export async function PaymentHistory({ history, locale }: { history: Subscription['history']; locale: string }) {
   const [t, tPricing] = await Promise.all([getTranslations('payment'), getTranslations('pricing')]);
   if (history.length === 0) return <p className="text-slate-700">{t('history.empty')}</p>;

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 /**
  * The plans of the checkout as a list of links: choosing one reloads the page with that plan
  * (works without JavaScript, and the URL says what is being bought). The selected plan carries
- * aria-current; the plan the buyer already has is marked and cannot be bought again (SPEC §4).
+ * aria-current; the plan the buyer already has is marked and cannot be bought again (docs/product.md §4).
  */
 export async function PlanChoice({
   plans,

@@ -3,7 +3,7 @@ import { CheckIcon, CrossIcon } from './icons';
 
 type Cell = 'yes' | 'no' | 'text';
 
-/** Rows of the Free vs Premium table (SPEC §1 claims only) and how each column's cell is marked. */
+/** Rows of the Free vs Premium table (docs/product.md §1 claims only) and how each column's cell is marked. */
 const ROWS: readonly { key: string; free: Cell; premium: Cell }[] = [
   { key: 'ads', free: 'text', premium: 'yes' },
   { key: 'locations', free: 'text', premium: 'yes' },

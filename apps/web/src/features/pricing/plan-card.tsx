@@ -5,7 +5,7 @@ import { CheckIcon, ShieldIcon } from './icons';
 import type { PlanLabels } from './plan-labels';
 
 /**
- * One Premium plan as a list item. The selected plan (SPEC §4) is marked for everyone: a
+ * One Premium plan as a list item. The selected plan (docs/product.md §4) is marked for everyone: a
  * visible "Selected" label, a stronger border and `aria-current` for assistive technology.
  */
 export async function PlanCard({

@@ -102,7 +102,7 @@ describe('planLabels', () => {
     expect(planLabels(week, { t, locale: 'en', displayData })).toMatchObject({ name: '1 week', billed: '$3.99 billed every week' });
   });
 
-  it('lets display data override the name and discount (SPEC §3 merge)', () => {
+  it('lets display data override the name and discount (docs/product.md §3 merge)', () => {
     const labels = planLabels(twoYears, { t, locale: 'en', displayData: { MONTH_24: { name: 'Two-year deal', discount_percent: 70 } } });
     expect(labels).toMatchObject({ name: 'Two-year deal', discount: 'Save 70%' });
   });
@@ -137,7 +137,7 @@ describe('planBonuses', () => {
 
 describe('plan selection from the URL', () => {
   // How the URL is read (planRequestFrom) is tested in packages/domain/src/plan-request.test.ts.
-  it('selects the requested plan, else the recommended one, else the first (SPEC §4)', () => {
+  it('selects the requested plan, else the recommended one, else the first (docs/product.md §4)', () => {
     expect(selectedPlanId(seeded, planRequestFrom({ plan_id: '3' }))).toBe(3);
     expect(selectedPlanId(seeded, planRequestFrom({ product_id: 'v2.kestrel.vpn.premium.web.12m.off50' }))).toBe(2);
     expect(selectedPlanId(seeded, planRequestFrom({ plan_id: '99' }))).toBe(1);

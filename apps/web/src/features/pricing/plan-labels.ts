@@ -32,7 +32,7 @@ export function isNamedInterval(key: string): key is NamedInterval {
   return (NAMED_INTERVALS as readonly string[]).includes(key);
 }
 
-/** The per-interval display data of SPEC §3, read from the catalog for the named intervals. */
+/** The per-interval display data of docs/product.md §3, read from the catalog for the named intervals. */
 export function catalogDisplayData(t: Translate): PlanDisplayData {
   return Object.fromEntries(NAMED_INTERVALS.map((key) => [key, { name: t(`intervals.${key}.name`) }]));
 }
@@ -47,7 +47,7 @@ export interface TimedBonus {
   readonly unit: IntervalUnit;
 }
 
-/** Extra time (add{N}) and trial time (try{N}) of a plan, from its product id (SPEC §3). */
+/** Extra time (add{N}) and trial time (try{N}) of a plan, from its product id (docs/product.md §3). */
 export function planBonuses(plan: Pick<PlanEntry, 'product_id'>): { extra: TimedBonus | undefined; trial: TimedBonus | undefined } {
   const parsed = safeParseProductId(plan.product_id);
   // The API validates ids, so a bad one is a data error: show the plan without bonuses rather than fail the page.
@@ -83,7 +83,7 @@ export interface PlanLabels {
 
 /**
  * Every text a plan card or table row shows. `displayData` is normally `catalogDisplayData(t)`;
- * SPEC §3 merging applies (its name, and its discount when it has one, win over the plan's own).
+ * docs/product.md §3 merging applies (its name, and its discount when it has one, win over the plan's own).
  */
 export function planLabels(plan: PlanEntry, context: { t: Translate; locale: string; displayData: PlanDisplayData }): PlanLabels {
   const { t, locale, displayData } = context;
@@ -108,17 +108,17 @@ export function planLabels(plan: PlanEntry, context: { t: Translate; locale: str
   };
 }
 
-/** Id of the plan shown as selected (SPEC §4 via `selectPlan`, the request from `planRequestFrom`); undefined for no plans. */
+/** Id of the plan shown as selected (docs/product.md §4 via `selectPlan`, the request from `planRequestFrom`); undefined for no plans. */
 export function selectedPlanId(plans: readonly PlanEntry[], request: PlanRequest): number | undefined {
   return selectPlan(plans, request)?.id;
 }
 
-/** Where a plan's buy button goes (the checkout page, SPEC §2 /pricing/checkout/{id?}). */
+/** Where a plan's buy button goes (the checkout page, docs/product.md §2 /pricing/checkout/{id?}). */
 export function checkoutPath(plan: Pick<PlanEntry, 'id'>): string {
   return `/pricing/checkout/${plan.id}`;
 }
 
-/** The pricing page with this plan preselected (SPEC §4), e.g. for structured-data offers. */
+/** The pricing page with this plan preselected (docs/product.md §4), e.g. for structured-data offers. */
 export function planSelectionPath(plan: Pick<PlanEntry, 'id'>): string {
   return `/pricing?${PLAN_ID_PARAM}=${plan.id}`;
 }

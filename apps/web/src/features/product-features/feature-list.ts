@@ -1,6 +1,6 @@
 import { FEATURE_SLUGS, type FeatureSlug } from '@/site/routes';
 
-/** SPEC §1: Premium is ad-free "with a kill switch and faster speed"; every other feature is on both plans. */
+/** docs/product.md §1: Premium is ad-free "with a kill switch and faster speed"; every other feature is on both plans. */
 export const PREMIUM_FEATURES: ReadonlySet<FeatureSlug> = new Set<FeatureSlug>(['automatic-kill-switch', 'turbo-speed']);
 
 export const FREE_FEATURES: readonly FeatureSlug[] = FEATURE_SLUGS.filter((slug) => !PREMIUM_FEATURES.has(slug));

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The promotion countdown (SPEC §4): days, hours, minutes and seconds to the end of the
+ * The promotion countdown (docs/product.md §4): days, hours, minutes and seconds to the end of the
  * campaign window (to its start while it has not opened), all 00 once it has passed.
  *
  * The server renders the values it computed, so the HTML is complete without JavaScript and the

@@ -1,5 +1,5 @@
 /**
- * The promotion of /promotion as the plans API describes it (SPEC §1, §4): the campaign from
+ * The promotion of /promotion as the plans API describes it (docs/product.md §1, §4): the campaign from
  * `activity_info_map` and the plan it sells. Pure: no React, no I/O.
  */
 import { monthsInFraction, type ActivityInfo, type PlanEntry, type PlansResponse } from '@kestrel/domain';
@@ -16,7 +16,7 @@ export interface PromotionOffer {
   readonly window: CampaignWindow;
   /** Length of the plan in whole months (24 for the 24-month plan). */
   readonly months: number;
-  /** The checkout of the campaign's plan (SPEC §2 /pricing/checkout/{id}). */
+  /** The checkout of the campaign's plan (docs/product.md §2 /pricing/checkout/{id}). */
   readonly checkoutHref: string;
 }
 

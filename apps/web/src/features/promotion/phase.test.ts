@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countdownState, isoDuration, promotionPhase } from './phase';
 
-// The seeded campaign window (SPEC §4).
+// The seeded campaign window (docs/product.md §4).
 const window = { startsAt: '2024-03-25T03:00:00.000Z', endsAt: '2024-04-07T03:00:00.000Z' };
 
 describe('promotionPhase', () => {

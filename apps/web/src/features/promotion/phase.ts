@@ -26,7 +26,7 @@ export interface CountdownState {
   readonly left: Countdown;
 }
 
-/** The phase and what the countdown shows at `now` (SPEC §4: reads 00 once passed). */
+/** The phase and what the countdown shows at `now` (docs/product.md §4: reads 00 once passed). */
 export function countdownState(window: CampaignWindow, now: Date): CountdownState {
   const phase = promotionPhase(window, now);
   return { phase, left: countdown(new Date(phase === 'upcoming' ? window.startsAt : window.endsAt), now) };

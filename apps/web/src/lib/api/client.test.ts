@@ -66,7 +66,7 @@ const json = (status: number, body: unknown) =>
 
 const ok = (data: unknown) => json(200, { code: 200, message: 'success', data });
 
-describe('API client (SPEC §7)', () => {
+describe('API client (docs/product.md §7)', () => {
   it('calls /api/ with X-App-Type 502, the language and no Authorization when signed out', async () => {
     const { client, calls } = setup(() => ok(PLANS_STATE));
     await expect(client.call(ENDPOINTS.plans)).resolves.toEqual(PLANS_STATE);
@@ -124,7 +124,7 @@ describe('API client (SPEC §7)', () => {
   });
 });
 
-describe('API client errors (SPEC §8)', () => {
+describe('API client errors (docs/product.md §8)', () => {
   it('a non-200 status shows the server message for 5 s and rejects with it and the body', async () => {
     const body = { code: 400, message: 'Passwort falsch.' };
     const { client, ui } = setup(() => json(400, body));

@@ -1,5 +1,5 @@
 /**
- * The one API client of the web app. Every rule of SPEC §7-8 about calling the
+ * The one API client of the web app. Every rule of docs/product.md §7-8 about calling the
  * API lives here and nowhere else: the 20 s timeout, the X-App-Type header, the
  * bearer token, the captcha path variants, the error toast, the "Confirm logout"
  * dialog and the 401/403 sign-out. It has no React or DOM dependency: the
@@ -37,7 +37,7 @@ export interface RequestOptions {
 }
 
 export interface ApiClientDeps {
-  /** Prefix of every call, default "/api/" (SPEC §7: the base URL is configurable). */
+  /** Prefix of every call, default "/api/" (docs/product.md §7: the base URL is configurable). */
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -71,7 +71,7 @@ export type WebEndpoint = Endpoint & { readonly path: `/api/${string}` };
 export type CallRequest<E extends WebEndpoint> = RequestOptions &
   (E['body'] extends object ? { body: EndpointBody<E> } : { body?: never }) &
   ([PathParamName<E['path']>] extends [never] ? { params?: never } : { params: Readonly<Record<PathParamName<E['path']>, string>> }) & {
-    /** The endpoint's query, plus parameters only the client's side knows of (SPEC §4's captcha action). */
+    /** The endpoint's query, plus parameters only the client's side knows of (docs/product.md §4's captcha action). */
     query?: (E['query'] extends object ? EndpointQuery<E> : unknown) & QueryValues;
   };
 
@@ -108,7 +108,7 @@ function isRecord(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Rewrites an /api/mms/ URL to its captcha-protected variant (SPEC §7). */
+/** Rewrites an /api/mms/ URL to its captcha-protected variant (docs/product.md §7). */
 export function captchaUrl(url: string, variant: CaptchaVariant): string {
   return url.replace('/api/mms/', `/ws/mm/reca/${variant}/`);
 }
@@ -256,7 +256,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** A captcha score failure (SPEC §8): err_code 500, code 20104. */
+/** A captcha score failure (docs/product.md §8): err_code 500, code 20104. */
 export function isCaptchaFailure(error: unknown): boolean {
   return (
     error instanceof ApiRequestError &&

@@ -85,7 +85,7 @@ export function fetchSubscription(token: string, language: string): Promise<Sess
 export type ProfileResult = { kind: 'ok'; profile: Profile } | Exclude<SessionResult<Profile>, { kind: 'ok' }>;
 
 /**
- * The signed-in visitor's profile, read with their session cookie (SPEC §4: "load the
+ * The signed-in visitor's profile, read with their session cookie (docs/product.md §4: "load the
  * profile if a token exists"). Never cached: it is personal.
  */
 export async function fetchProfile(token: string, language: string): Promise<ProfileResult> {

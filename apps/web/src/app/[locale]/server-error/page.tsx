@@ -6,7 +6,7 @@ import { pageLocale } from '@/lib/locale';
 type Props = { params: Promise<{ locale: string }> };
 
 /**
- * The 500 page of SPEC §2 ('Error' and the way home), prerendered in every language. Visitors
+ * The 500 page of docs/product.md §2 ('Error' and the way home), prerendered in every language. Visitors
  * never navigate here: when a page fails, Next.js answers with an empty error document that
  * only scripts fill in, and the website's server sends this page in its place, with status 500
  * (src/server/error-pages.ts).

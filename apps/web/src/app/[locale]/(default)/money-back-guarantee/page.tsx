@@ -26,14 +26,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 const COVERED = ['website', 'promotion', 'renewals'] as const;
-/** What a refund request contains (SPEC §3, §5). */
+/** What a refund request contains (docs/product.md §3, §5). */
 const REQUEST = ['reason', 'deviceUserId', 'receipt'] as const;
 const NEXT = ['reply', 'processing', 'bank'] as const;
 const FAQ = ['policy', 'contents', 'timing', 'store', 'renewal'] as const;
 
 const mailto = `mailto:${BRAND.supportEmail}`;
 
-/** The refund rules of SPEC §1 and §9, from the domain's constants: the copy never repeats a number. */
+/** The refund rules of docs/product.md §1 and §9, from the domain's constants: the copy never repeats a number. */
 const values = {
   brand: BRAND.name,
   email: BRAND.supportEmail,

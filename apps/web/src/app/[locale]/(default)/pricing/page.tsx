@@ -19,7 +19,7 @@ import { routeMetadata } from '@/lib/metadata';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  // ?plan_id= / ?product_id= choose the selected plan (SPEC §4); reading them makes the page dynamic.
+  // ?plan_id= / ?product_id= choose the selected plan (docs/product.md §4); reading them makes the page dynamic.
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 

@@ -42,7 +42,7 @@ function AccountSection({ id, title, children }: { id: string; title: string; ch
 export default async function MyAccountPage({ params }: Props) {
   const locale = await pageLocale(params);
   const signIn = `${inLanguage(locale, '/login')}?next=${encodeURIComponent('/myAccount')}`;
-  // SPEC §4: the proxy already sent visitors without the cookie to sign in; a token the
+  // docs/product.md §4: the proxy already sent visitors without the cookie to sign in; a token the
   // API refuses (ended, expired, malformed) goes there too.
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) redirect(signIn);

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return routeMetadata('/paySuc', locale);
 }
 
-/** SPEC §2 /paySuc (also /paypalsuc): after a successful payment, what the buyer now has and what to do next. */
+/** docs/product.md §2 /paySuc (also /paypalsuc): after a successful payment, what the buyer now has and what to do next. */
 export default async function PaySuccessPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { profile, subscription } = await buyerState(locale);

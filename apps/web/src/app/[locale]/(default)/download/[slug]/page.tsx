@@ -9,7 +9,7 @@ import { routeMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-// The eight pages of SPEC §2 are built ahead; any other slug is the localized 404.
+// The eight pages of docs/product.md §2 are built ahead; any other slug is the localized 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return routeMetadata('/download/product', locale);
 }
 
-/** The Chrome extension (SPEC §3 lists it among the download links). */
+/** The Chrome extension (docs/product.md §3 lists it among the download links). */
 export default async function ChromeExtensionPage({ params }: Props) {
   await pageLocale(params);
   return <AppDownloadPage slug="product" />;

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return routeMetadata('/paystatus/[[...platform]]', locale, await params);
 }
 
-/** SPEC §2 /paystatus/{platform}: the return page of a payment platform (today: paypal). */
+/** docs/product.md §2 /paystatus/{platform}: the return page of a payment platform (today: paypal). */
 export default async function PayStatusPage({ params, searchParams }: Props) {
   await pageLocale(params);
   const { platform } = await params;
