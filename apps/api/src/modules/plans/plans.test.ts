@@ -1,21 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { TestClock } from '../../test/account-helpers';
-import { createTestApp, testServerUrl, type TestApp } from '../../test/test-db';
+import { testAppOfFile, testServerUrl } from '../../test/test-db';
 import { PLANS_CACHE_TTL_MS } from './plans-cache';
 
 const PATH = '/api/mms/payment/v1/providers/plans';
 
-let t: TestApp;
 const clock = new TestClock('2025-01-15T12:00:00Z');
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-
-afterAll(() => t.close());
+const t = await testAppOfFile({ clock });
 
 interface PlansBody {
   code: number;
