@@ -14,7 +14,7 @@ import {
   solveCaptcha,
   TestClock,
 } from '../../test/account-helpers';
-import { type TestApp } from '../../test/test-db';
+import type { TestApp } from '../../test/test-db';
 
 const PASSWORD = 'Secret#2024';
 const clock = new TestClock();

@@ -218,6 +218,17 @@ export function StatusMessage({ children, tone = 'success', id }: { children?: R
 }
 
 /** The "choose a password" pair (sign-up, reset, set password): new password with its hint, then confirmation. */
+/** Labels of a form that sets a new password (NewPasswordFields) and submits it. */
+export interface NewPasswordFormLabels {
+  password: string;
+  passwordHint: string;
+  confirmPassword: string;
+  submit: string;
+  submitting: string;
+  showPassword: string;
+  errorTitle: string;
+}
+
 export function NewPasswordFields({
   fieldId,
   errors,
