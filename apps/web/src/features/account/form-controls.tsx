@@ -232,35 +232,29 @@ export interface NewPasswordFormLabels {
 export function NewPasswordFields({
   fieldId,
   errors,
-  passwordLabel,
-  confirmLabel,
-  hint,
-  showLabel,
+  labels,
 }: {
   fieldId: (field: 'password' | 'confirmPassword') => string;
   errors: { password?: string; confirmPassword?: string };
-  passwordLabel: string;
-  confirmLabel: string;
-  hint: string;
-  showLabel: string;
+  labels: Pick<NewPasswordFormLabels, 'password' | 'confirmPassword' | 'passwordHint' | 'showPassword'>;
 }) {
   return (
     <>
       <PasswordField
         id={fieldId('password')}
         name="password"
-        label={passwordLabel}
-        hint={hint}
+        label={labels.password}
+        hint={labels.passwordHint}
         autoComplete="new-password"
-        showLabel={showLabel}
+        showLabel={labels.showPassword}
         error={errors.password}
       />
       <PasswordField
         id={fieldId('confirmPassword')}
         name="confirmPassword"
-        label={confirmLabel}
+        label={labels.confirmPassword}
         autoComplete="new-password"
-        showLabel={showLabel}
+        showLabel={labels.showPassword}
         error={errors.confirmPassword}
       />
     </>

@@ -142,14 +142,7 @@ export function ResetPasswordForm({
           </div>
         ) : null}
       </div>
-      <NewPasswordFields
-        fieldId={fieldId}
-        errors={errors}
-        passwordLabel={labels.password}
-        confirmLabel={labels.confirmPassword}
-        hint={labels.passwordHint}
-        showLabel={labels.showPassword}
-      />
+      <NewPasswordFields fieldId={fieldId} errors={errors} labels={labels} />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );

@@ -174,14 +174,7 @@ export function SignupForm({
           </button>
         </div>
       </div>
-      <NewPasswordFields
-        fieldId={detailForm.fieldId}
-        errors={detailForm.errors}
-        passwordLabel={labels.password}
-        confirmLabel={labels.confirmPassword}
-        hint={labels.passwordHint}
-        showLabel={labels.showPassword}
-      />
+      <NewPasswordFields fieldId={detailForm.fieldId} errors={detailForm.errors} labels={labels} />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );
