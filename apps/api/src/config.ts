@@ -60,17 +60,31 @@ const boolean = (name: string) =>
   });
 
 /**
+ * A comma-separated list: entries trimmed, empty ones dropped, each turned into its value by
+ * `valueOf`. The first entry it refuses (undefined) fails the list with `refusal(entry)`.
+ */
+const commaList = <T>(valueOf: (entry: string) => T | undefined, refusal: (entry: string) => string) =>
+  z.string().transform((value, ctx) => {
+    const values: T[] = [];
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      if (entry === '') continue;
+      const parsed = valueOf(entry);
+      if (parsed === undefined) {
+        ctx.addIssue({ code: 'custom', message: refusal(entry) });
+        return z.NEVER;
+      }
+      values.push(parsed);
+    }
+    return values;
+  });
+
+/**
  * Every variable the API reads, each with its check and default. Each schema carries a message
  * that starts with the variable's name, so one issue becomes one readable line. The root
  * README's table of variables is tested against this schema.
  */
 export const ApiEnvSchema = z.object({
-  PORT: z
-    .string()
-    .regex(/^\d+$/, 'PORT must be an integer from 1 to 65535')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 65535, 'PORT must be an integer from 1 to 65535')
-    .default(4000),
+  PORT: integerIn('PORT', 1, 65535).default(4000),
   HOST: z.string().trim().min(1, 'HOST must not be empty').default('127.0.0.1'),
   DATA_DIR: z
     .string()
@@ -86,24 +100,10 @@ export const ApiEnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).default('json'),
-  TRUSTED_PROXIES: z
-    .string()
-    .transform((value, ctx) => {
-      const entries = value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== '');
-      const bad = entries.find((entry) => !checkIpOrCidr(entry));
-      if (bad !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges; "${bad}" is neither`,
-        });
-        return z.NEVER;
-      }
-      return entries;
-    })
-    .default([]),
+  TRUSTED_PROXIES: commaList(
+    (entry) => (checkIpOrCidr(entry) ? entry : undefined),
+    (entry) => `TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges; "${entry}" is neither`,
+  ).default([]),
   SITE_URL: z
     .string()
     .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'SITE_URL must be an http:// or https:// URL')
@@ -111,27 +111,10 @@ export const ApiEnvSchema = z.object({
     .default('http://localhost:3000'),
   NODE_ENV: z.enum(NODE_ENVS, { error: `NODE_ENV must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
   SEED: boolean('SEED').default(true),
-  ALLOWED_ORIGINS: z
-    .string()
-    .transform((value, ctx) => {
-      const entries = value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== '');
-      const origins: string[] = [];
-      for (const entry of entries) {
-        if (!isUrlWithProtocol(entry, ['http:', 'https:'])) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `ALLOWED_ORIGINS must be a comma-separated list of http(s) origins; "${entry}" is not one`,
-          });
-          return z.NEVER;
-        }
-        origins.push(new URL(entry).origin);
-      }
-      return origins;
-    })
-    .default([]),
+  ALLOWED_ORIGINS: commaList(
+    (entry) => (isUrlWithProtocol(entry, ['http:', 'https:']) ? new URL(entry).origin : undefined),
+    (entry) => `ALLOWED_ORIGINS must be a comma-separated list of http(s) origins; "${entry}" is not one`,
+  ).default([]),
   SESSION_IDLE_DAYS: integerIn('SESSION_IDLE_DAYS', 1, 400).default(30),
   SESSION_ABSOLUTE_DAYS: integerIn('SESSION_ABSOLUTE_DAYS', 1, 400).default(180),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),

@@ -1,13 +1,12 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { solveAltcha, type AltchaChallenge } from '@kestrel/domain/test-support/altcha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from './db/schema';
-import { createLogger } from './lib/logger';
 import { startServer, type RunningServer } from './start';
 import { parseMail } from './test/account-helpers';
+import { capturedLogger } from './test/captured-logger';
 import { acquireTestDatabase, realGeoLookup, releaseTestDatabase, testConfig, testServerUrl } from './test/test-db';
 import type { Config } from './config';
 
@@ -15,16 +14,7 @@ const PLANS = '/api/mms/payment/v1/providers/plans';
 
 let dataDir: string;
 let config: Config;
-const logs: string[] = [];
-const logger = createLogger({
-  level: 'info',
-  destination: new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      logs.push(chunk.toString());
-      cb();
-    },
-  }),
-});
+const { logger, text: logText } = capturedLogger();
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kestrel-start-'));
@@ -84,7 +74,7 @@ describe('startServer', () => {
     expect(res.headers.get('connection')).toBe('close');
     await stopping;
     await expect(first.database.ping()).rejects.toThrow();
-    expect(logs.join('')).toContain('"msg":"stopped"');
+    expect(logText()).toContain('"msg":"stopped"');
 
     const second = await startServer({ config, logger, geo: await realGeoLookup() });
     try {
@@ -115,7 +105,7 @@ describe('startServer', () => {
     await server.shutdown('test');
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await hanging).toBeInstanceOf(Error);
-    expect(logs.join('')).toContain('requests still running at the end of the grace period');
+    expect(logText()).toContain('requests still running at the end of the grace period');
   });
 
   it('runs the mail sender: a requested code lands in DATA_DIR/outbox without anyone flushing', async () => {
@@ -143,7 +133,7 @@ describe('startServer', () => {
       expect(mail.headers['to']).toBe('loop@kestrelvpn.example');
       expect(mail.text).toMatch(/\n\s*\d{6}\s*\n/);
       expect(mail.html).toContain('lang="ja"');
-      expect(logs.join('')).toContain('"msg":"mail written to the outbox"');
+      expect(logText()).toContain('"msg":"mail written to the outbox"');
     } finally {
       await server.shutdown('test');
     }

@@ -110,6 +110,18 @@ export type CaptchaLevel = (typeof CAPTCHA_LEVELS)[number];
  */
 export const CAPTCHA_HARDER_CODE = 20105;
 
+/**
+ * An ALTCHA challenge as a solver takes it. GET captcha/challenge answers one with `maxnumber`
+ * always set (CaptchaChallengeSchema); without it, solvers use altcha-lib's default bound.
+ */
+export interface AltchaChallenge {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber?: number;
+}
+
 /** The channel whose device-count display reads 1 instead of 5 (docs/product.md §9). */
 export const BD1117_CHANNEL = 'bd1117';
 

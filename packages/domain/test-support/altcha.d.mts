@@ -1,11 +1,6 @@
-/** A challenge as GET /api/mms/account/v1/captcha/challenge answers it. */
-export interface AltchaChallenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber?: number;
-}
+import type { AltchaChallenge } from '../src/constants';
+
+export type { AltchaChallenge };
 
 /** What the widget submits, before base64. */
 export interface AltchaPayload {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pendingMail, redeemedCaptchas, sessions, verificationCodes } from '../db/schema';
 import { insertAccount } from '../modules/account/account.repo';
 import { DAY, TestClock } from '../test/account-helpers';
-import { createTestApp, type TestApp } from '../test/test-db';
+import { testAppOfFile } from '../test/test-db';
 import { purgeExpired } from './housekeeping';
 
-let t: TestApp;
 const clock = new TestClock();
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-
-afterAll(() => t.close());
+const t = await testAppOfFile({ clock });
 
 describe('purgeExpired', () => {
   it('removes only rows nothing needs any more', async () => {

@@ -4,23 +4,17 @@
  */
 import { ENDPOINTS, pathOf, type Order, type Subscription } from '@kestrel/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSandboxCheckout } from '../adapters/payments/sandbox';
 import { orders, plans, sandboxOrders } from '../db/schema';
-import { ACCOUNT_TEST_ENV, call, createAccount, freshEmail, login, MINUTE, TestClock } from '../test/account-helpers';
+import { accountTestAppOfFile, call, createAccount, freshEmail, login, MINUTE, TestClock } from '../test/account-helpers';
 import { grantsOf } from '../test/payment-helpers';
-import { createTestApp, type TestApp } from '../test/test-db';
 import { reconcileOrders } from './reconciliation';
 
-let t: TestApp;
 const clock = new TestClock('2025-01-15T12:00:00Z');
 const reconcile = () => reconcileOrders({ db: t.deps.database.db, clock, orders: t.deps.orders }, t.deps.logger);
 
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNT_TEST_ENV, clock });
-});
-
-afterAll(() => t.close());
+const t = await accountTestAppOfFile(clock);
 
 /** A signed-in buyer with an order of the plan `productId` waiting at the sandbox checkout. */
 async function openOrder(productId: string): Promise<{ token: string; order: Order }> {

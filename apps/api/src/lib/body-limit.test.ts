@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app';
-import { createTestApp, listenTestApp, type TestApp } from '../test/test-db';
+import { servedTestAppOfFile } from '../test/test-db';
 import { bodyLimit } from './body-limit';
 import { createOnError } from './errors';
 import { createRouter } from './router';
@@ -10,20 +10,7 @@ import { createRouter } from './router';
 // a clean 413 envelope, and its next request must work (on a new connection, since the 413 asks
 // for the old one to be closed).
 
-let t: TestApp;
-let served: Awaited<ReturnType<typeof listenTestApp>>;
-let port: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  served = await listenTestApp(t);
-  port = served.port;
-});
-
-afterAll(async () => {
-  await served.close();
-  await t.close();
-});
+const { t, port } = await servedTestAppOfFile();
 
 interface Answer {
   status: number;

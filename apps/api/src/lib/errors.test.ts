@@ -1,13 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLogger } from '../test/captured-logger';
 import { createTestApp, type TestApp } from '../test/test-db';
 import { API_MESSAGE_KEYS } from '@kestrel/domain';
 import { ApiError } from './errors';
 import { isErrorMessageKey } from './i18n';
-import { createLogger } from './logger';
 import { ok } from './response';
 import { createRouter } from './router';
-import { Writable } from 'node:stream';
 
 let t: TestApp;
 
@@ -178,21 +177,12 @@ describe('request log', () => {
   });
 
   it('redacts secrets even when an object carrying them is logged', () => {
-    const lines: string[] = [];
-    const logger = createLogger({
-      level: 'info',
-      destination: new Writable({
-        write(chunk: Buffer, _enc, cb) {
-          lines.push(chunk.toString());
-          cb();
-        },
-      }),
-    });
+    const { logger, text } = capturedLogger();
     logger.info({
       body: { email: 'a@b.example', password: 'Hunter2!x' },
       req: { headers: { authorization: 'Bearer t0k', cookie: 'c=1' } },
     });
-    const out = lines.join('');
+    const out = text();
     expect(out).toContain('a@b.example');
     expect(out).not.toMatch(/Hunter2|t0k|c=1/);
     expect(out).toContain('[redacted]');

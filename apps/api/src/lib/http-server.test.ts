@@ -1,23 +1,10 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, listenTestApp, type TestApp } from '../test/test-db';
+import { describe, expect, it } from 'vitest';
+import { servedTestAppOfFile } from '../test/test-db';
 
 // Requests Node's HTTP parser refuses never reach the app; they get the envelope all the same.
 
-let t: TestApp;
-let served: Awaited<ReturnType<typeof listenTestApp>>;
-let port: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  served = await listenTestApp(t);
-  port = served.port;
-});
-
-afterAll(async () => {
-  await served.close();
-  await t.close();
-});
+const { port } = await servedTestAppOfFile();
 
 /** Sends raw bytes and reads everything until the server closes the connection. */
 function exchange(request: string): Promise<{ head: string; body: string }> {

@@ -4,12 +4,11 @@
  * line may hold any of them.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
-import { ACCOUNT_TEST_ENV, API, call, latestCode, requestCode, solveCaptcha, type CallResult } from '../test/account-helpers';
-import { createTestApp, type TestApp } from '../test/test-db';
-import { createLogger } from './logger';
-import { Writable } from 'node:stream';
+import { ACCOUNT_TEST_ENV, API, call, type CallResult, latestCode, requestCode, solveCaptcha } from '../test/account-helpers';
+import { capturedLogger } from '../test/captured-logger';
+import { testAppOfFile } from '../test/test-db';
 
 const PAY = '/api/mms/payment/v1';
 const CARD = '4111111111111111';
@@ -22,7 +21,6 @@ const RESET_PASSWORD = 'Kv7!ResetPass';
 const BOGUS_TOKEN = 'KvBogusTokenQ3xZ9mPwL2';
 const EMAIL = 'ann.secrets@kestrelvpn.example';
 
-let t: TestApp;
 /** Every secret sent, found out along the way (codes and tokens come from the API). */
 const secrets = new Set<string>([
   CARD,
@@ -37,11 +35,7 @@ const secrets = new Set<string>([
 /** Which requests were made, to show the journey really ran. */
 const answers: Array<[string, number]> = [];
 
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNT_TEST_ENV });
-});
-
-afterAll(() => t.close());
+const t = await testAppOfFile({ env: ACCOUNT_TEST_ENV });
 
 async function track<T>(label: string, request: Promise<CallResult<T>>): Promise<CallResult<T>> {
   const res = await request;
@@ -206,22 +200,8 @@ describe('secrets in the log', () => {
 });
 
 describe('the logger', () => {
-  function capture() {
-    const lines: string[] = [];
-    const logger = createLogger({
-      level: 'info',
-      destination: new Writable({
-        write(chunk: Buffer, _enc, cb) {
-          lines.push(chunk.toString());
-          cb();
-        },
-      }),
-    });
-    return { logger, text: () => lines.join('') };
-  }
-
   it('leaves the query parameters of a failed database statement out of the logged error', async () => {
-    const { logger, text } = capture();
+    const { logger, text } = capturedLogger();
     let error: unknown;
     try {
       // A real failure of the driver: PostgreSQL refuses NUL in text, and the error carries the parameters.
@@ -239,7 +219,7 @@ describe('the logger', () => {
   });
 
   it('redacts card-like numbers in any string (Luhn-valid, 13 to 19 digits, grouped or not), not other numbers', () => {
-    const { logger, text } = capture();
+    const { logger, text } = capturedLogger();
     logger.info(
       {
         note: `paid with ${CARD} / ${CARD_SPACED} / ${CARD_DASHED}`,

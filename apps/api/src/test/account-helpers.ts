@@ -7,7 +7,7 @@ import { solveAltcha, type AltchaChallenge } from '@kestrel/domain/test-support/
 import type { Clock } from '../deps';
 import type { AppEnv } from '../lib/types';
 import { insertAccount } from '../modules/account/account.repo';
-import type { TestApp } from './test-db';
+import { testAppOfFile, type TestApp } from './test-db';
 
 /** A clock that stands still until the test moves it. */
 export class TestClock implements Clock {
@@ -28,6 +28,11 @@ export const DAY = 86_400_000;
 
 /** Environment of account tests: cheap captchas. */
 export const ACCOUNT_TEST_ENV = { CAPTCHA_DIFFICULTY: '50' };
+
+/** This test file's app for account tests (testAppOfFile): ACCOUNT_TEST_ENV plus `env`, on `clock`. */
+export function accountTestAppOfFile(clock: Clock, env: Record<string, string> = {}): Promise<TestApp> {
+  return testAppOfFile({ env: { ...ACCOUNT_TEST_ENV, ...env }, clock });
+}
 
 let ipCounter = 0;
 /** A client address not used before in this file, so per-IP limits of one test never affect another. */

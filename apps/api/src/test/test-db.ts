@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { createApp, type App } from '../app';
 import { loadConfig, MEMORY_DATA_DIR, type Config, type Env } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -214,6 +215,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await releaseTestDatabase();
   };
   return { app: createApp(deps), deps, logs, rawLogs, lifecycle, database, outbox, close };
+}
+
+/**
+ * This test file's app: built while the file's tests are collected (await it at the top level),
+ * closed after its last test.
+ */
+export async function testAppOfFile(options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await createTestApp(options);
+  afterAll(() => t.close());
+  return t;
+}
+
+/** This test file's app served on 127.0.0.1 (listenTestApp), as testAppOfFile: server and app closed after the last test. */
+export async function servedTestAppOfFile(options: TestAppOptions = {}): Promise<{ t: TestApp; port: number }> {
+  const t = await createTestApp(options);
+  const served = await listenTestApp(t);
+  afterAll(async () => {
+    await served.close();
+    await t.close();
+  });
+  return { t, port: served.port };
 }
 
 /**

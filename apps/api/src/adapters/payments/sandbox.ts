@@ -13,15 +13,7 @@ import { prepared } from '../../db/prepared';
 import { sandboxOrders, type SandboxOrderRow } from '../../db/schema';
 import type { Clock } from '../../deps';
 import { sharedSecret } from '../../lib/secrets';
-import {
-  ProviderError,
-  type CreateProviderOrder,
-  type IncomingNotification,
-  type PaymentProvider,
-  type ProviderCapture,
-  type ProviderEvent,
-  type ProviderOrder,
-} from './provider';
+import { ProviderError, type PaymentProvider, type ProviderOrder } from './provider';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -166,10 +158,11 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
     await options.notify({ rawBody, signature: await sign(rawBody) });
   }
 
+  // Parameter and result types are PaymentProvider's (./provider.ts), as for every provider.
   return {
     name: 'sandbox',
 
-    async createOrder(input: CreateProviderOrder): Promise<ProviderOrder> {
+    async createOrder(input) {
       const now = clock.now();
       const inserted = await query().insert.execute({
         id: newSandboxId('order'),
@@ -191,12 +184,12 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
       return toProviderOrder(row, approveUrl(row, row.language));
     },
 
-    async getOrder(id: string): Promise<ProviderOrder> {
+    async getOrder(id) {
       const row = await load(id);
       return toProviderOrder(row, approveUrl(row, row.language));
     },
 
-    async captureOrder(id: string, requestId: string): Promise<ProviderCapture> {
+    async captureOrder(id, requestId) {
       // One conditional update does the capture; only when it matches nothing is the row read to say why.
       const [captured] = await query().capture.execute({ id, captureId: newSandboxId('capture'), requestId, now: clock.now() });
       let row = captured;
@@ -213,7 +206,7 @@ export function createSandboxCheckout(options: SandboxOptions): SandboxCheckout 
       return { id: row!.captureId!, status: 'COMPLETED', amountMinor: row!.amountMinor, currency: row!.currency };
     },
 
-    async verifyNotification(notification: IncomingNotification): Promise<ProviderEvent | undefined> {
+    async verifyNotification(notification) {
       const given = notification.headers[SANDBOX_SIGNATURE_HEADER];
       if (!given) return undefined;
       const expected = Buffer.from(await sign(notification.rawBody));

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEST_ENV, API, call, createAccount, freshEmail, login, MINUTE, solveCaptcha, TestClock } from '../../test/account-helpers';
-import { createTestApp, type TestApp } from '../../test/test-db';
+import { describe, expect, it } from 'vitest';
+import { accountTestAppOfFile, API, call, createAccount, freshEmail, login, MINUTE, solveCaptcha, TestClock } from '../../test/account-helpers';
 
 const PASSWORD = 'Secret#2024';
 const LOGGED_OUT = 'You have been logged out, you can cancel to stay on this page, or log in again';
-let t: TestApp;
 const clock = new TestClock();
 
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNT_TEST_ENV, clock });
-});
-
-afterAll(() => t.close());
+const t = await accountTestAppOfFile(clock);
 
 interface DeviceEntry {
   app_type: number;

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { hashSessionToken } from '../sessions/sessions.service';
 import {
-  ACCOUNT_TEST_ENV,
+  accountTestAppOfFile,
   API,
   call,
   createAccount,
@@ -14,23 +14,13 @@ import {
   solveCaptcha,
   TestClock,
 } from '../../test/account-helpers';
-import { createTestApp, type TestApp } from '../../test/test-db';
+import type { TestApp } from '../../test/test-db';
 
 const PASSWORD = 'Secret#2024';
-let t: TestApp;
-let proxied: TestApp;
 const clock = new TestClock();
-
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNT_TEST_ENV, clock });
-  // Behind a reverse proxy at 127.0.0.1 that sets X-Forwarded-For and X-Forwarded-Proto.
-  proxied = await createTestApp({ env: { ...ACCOUNT_TEST_ENV, TRUSTED_PROXIES: '127.0.0.1' }, clock });
-});
-
-afterAll(async () => {
-  await t.close();
-  await proxied.close();
-});
+const t = await accountTestAppOfFile(clock);
+// Behind a reverse proxy at 127.0.0.1 that sets X-Forwarded-For and X-Forwarded-Proto.
+const proxied = await accountTestAppOfFile(clock, { TRUSTED_PROXIES: '127.0.0.1' });
 
 async function postLogin(app: TestApp, body: Record<string, unknown>, options: { headers?: Record<string, string>; ip?: string } = {}) {
   return call<{ token: string; expires_at: string }>(app, 'POST', `${API}/web/login`, {

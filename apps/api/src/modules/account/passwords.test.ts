@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { openSession, sessionLifetime } from '../sessions/sessions.service';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema';
 import {
-  ACCOUNT_TEST_ENV,
+  accountTestAppOfFile,
   API,
   call,
   createAccount,
@@ -14,19 +14,13 @@ import {
   solveCaptcha,
   TestClock,
 } from '../../test/account-helpers';
-import { createTestApp, type TestApp } from '../../test/test-db';
 
 const PASSWORD = 'Secret#2024';
 const NEW_PASSWORD = 'Better!2025';
 const LOGGED_OUT = 'You have been logged out, you can cancel to stay on this page, or log in again';
-let t: TestApp;
 const clock = new TestClock();
 
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNT_TEST_ENV, clock });
-});
-
-afterAll(() => t.close());
+const t = await accountTestAppOfFile(clock);
 
 const profile = (token: string) => call<{ email: string; is_password_set: boolean }>(t, 'GET', `${API}/web/profile`, { token });
 

@@ -3,17 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-db';
+import { describe, expect, it } from 'vitest';
+import { testAppOfFile } from '../../test/test-db';
 import { operationIdOf } from './docs.service';
 
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(() => t.close());
+const t = await testAppOfFile();
 
 /** Operational endpoints: named in the document's description, not listed as operations. */
 const OPERATIONAL = ['/healthz', '/readyz', '/api/openapi.json', '/api/reference'];

@@ -1,15 +1,10 @@
 import { LANGUAGE_CODES } from '@kestrel/domain';
 import { lookup, NAMESPACES, type Messages } from '@kestrel/i18n';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-db';
+import { describe, expect, it } from 'vitest';
+import { testAppOfFile } from '../../test/test-db';
 
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(() => t.close());
+const t = await testAppOfFile();
 
 interface L10nBody {
   code: number;

@@ -2,24 +2,19 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailer, createMemoryMailer, type Mailer, type OutgoingMail } from '../../adapters/mail/mailer';
 import { pendingMail } from '../../db/schema';
 import { parseMail, TestClock } from '../../test/account-helpers';
-import { createTestApp, type TestApp } from '../../test/test-db';
+import { testAppOfFile } from '../../test/test-db';
 import { systemClock } from '../../deps';
 import { claimDueMail, releaseMailClaims } from './mail.repo';
 import { createMailQueue, MAIL_MAX_ATTEMPTS, mailId, retryDelayMs } from './mail.queue';
 import { renderNoAccountMail, renderVerificationCodeMail } from './mail.templates';
 
-let t: TestApp;
 const clock = new TestClock();
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-
-afterAll(() => t.close());
+const t = await testAppOfFile({ clock });
 
 /** A mailer that fails while `failing` is true, and records what it delivered. */
 function flakyMailer() {

@@ -7,6 +7,7 @@ import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
 import { requestLanguage } from '../../lib/i18n';
 import { PlansCache } from './plans-cache';
+import { PLANS_EXAMPLE } from './plans.example';
 import { describeFrom, plansState } from './plans.service';
 
 const PlansHeadersSchema = z.object({
@@ -32,50 +33,7 @@ const listPlans = routeOf(ENDPOINTS.plans, {
   success: {
     description: 'The active plans',
     component: 'Plans',
-    example: {
-      plans: [
-        {
-          id: 1,
-          product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
-          interval_count: 24,
-          interval_unit: 'MONTH',
-          price: 9999,
-          currency: 'USD',
-          price_unit: 417,
-          discount_percent: 65,
-          is_recommend: true,
-        },
-        {
-          id: 4,
-          product_id: 'v2.kestrel.vpn.premium.web.1m',
-          interval_count: 1,
-          interval_unit: 'MONTH',
-          price: 1199,
-          currency: 'USD',
-          price_unit: 1199,
-          discount_percent: 0,
-          is_recommend: false,
-        },
-      ],
-      spec_plans: {},
-      activity_info_map: {
-        'promo-24m-65': {
-          key: 'promo-24m-65',
-          product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
-          plan_id: 1,
-          discount_percent: 65,
-          starts_at: '2024-03-25T03:00:00.000Z',
-          ends_at: '2024-04-07T03:00:00.000Z',
-          money_back_days: 7,
-          active: false,
-        },
-      },
-      texts: {
-        default: 'Premium from $4.17 a month, with a 30-day money-back guarantee.',
-        current: 'Premium from $4.17 a month, with a 30-day money-back guarantee.',
-      },
-      test_mode: false,
-    },
+    example: PLANS_EXAMPLE,
   },
   failures: {
     400: errorResponse(

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pendingMail, verificationCodes } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import {
   ACCOUNT_TEST_ENV,
+  accountTestAppOfFile,
   API,
   call,
   createAccount,
@@ -17,16 +18,11 @@ import {
   solveCaptcha,
   TestClock,
 } from '../../test/account-helpers';
-import { createTestApp, type TestApp } from '../../test/test-db';
+import { createTestApp } from '../../test/test-db';
 
-let t: TestApp;
 const clock = new TestClock();
 
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNT_TEST_ENV, clock });
-});
-
-afterAll(() => t.close());
+const t = await accountTestAppOfFile(clock);
 
 async function request(email: string, purpose: string, options: { headers?: Record<string, string>; ip?: string } = {}) {
   return call(t, 'POST', `${API}/verification/request`, { body: { email, purpose, captcha: await solveCaptcha(t) }, ...options });

@@ -3,16 +3,7 @@
  * docs/product.md §4's readiness poll, and the retry with a harder challenge. No network and no DOM
  * here: ./captcha.ts wires it to the API client.
  */
-import { CAPTCHA_HARDER_CODE, type CaptchaLevel } from '@kestrel/domain/constants';
-
-/** A challenge as GET /api/mms/account/v1/captcha/challenge answers it. */
-export interface AltchaChallenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber?: number;
-}
+import { CAPTCHA_HARDER_CODE, type AltchaChallenge, type CaptchaLevel } from '@kestrel/domain/constants';
 
 /** altcha-lib's `solveChallenge`. */
 export type SolveChallenge = (

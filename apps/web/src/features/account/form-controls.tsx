@@ -218,38 +218,43 @@ export function StatusMessage({ children, tone = 'success', id }: { children?: R
 }
 
 /** The "choose a password" pair (sign-up, reset, set password): new password with its hint, then confirmation. */
+/** Labels of a form that sets a new password (NewPasswordFields) and submits it. */
+export interface NewPasswordFormLabels {
+  password: string;
+  passwordHint: string;
+  confirmPassword: string;
+  submit: string;
+  submitting: string;
+  showPassword: string;
+  errorTitle: string;
+}
+
 export function NewPasswordFields({
   fieldId,
   errors,
-  passwordLabel,
-  confirmLabel,
-  hint,
-  showLabel,
+  labels,
 }: {
   fieldId: (field: 'password' | 'confirmPassword') => string;
   errors: { password?: string; confirmPassword?: string };
-  passwordLabel: string;
-  confirmLabel: string;
-  hint: string;
-  showLabel: string;
+  labels: Pick<NewPasswordFormLabels, 'password' | 'confirmPassword' | 'passwordHint' | 'showPassword'>;
 }) {
   return (
     <>
       <PasswordField
         id={fieldId('password')}
         name="password"
-        label={passwordLabel}
-        hint={hint}
+        label={labels.password}
+        hint={labels.passwordHint}
         autoComplete="new-password"
-        showLabel={showLabel}
+        showLabel={labels.showPassword}
         error={errors.password}
       />
       <PasswordField
         id={fieldId('confirmPassword')}
         name="confirmPassword"
-        label={confirmLabel}
+        label={labels.confirmPassword}
         autoComplete="new-password"
-        showLabel={showLabel}
+        showLabel={labels.showPassword}
         error={errors.confirmPassword}
       />
     </>

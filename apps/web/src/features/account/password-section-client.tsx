@@ -149,10 +149,12 @@ function SetPasswordForm({ email, labels, messages, onDone }: Props & { onDone: 
       <NewPasswordFields
         fieldId={fieldId}
         errors={errors}
-        passwordLabel={labels.set}
-        confirmLabel={labels.confirm}
-        hint={labels.passwordHint}
-        showLabel={labels.showPassword}
+        labels={{
+          password: labels.set,
+          confirmPassword: labels.confirm,
+          passwordHint: labels.passwordHint,
+          showPassword: labels.showPassword,
+        }}
       />
       <div className="sm:max-w-xs">
         <SubmitButton busy={busy} label={labels.setSubmit} busyLabel={labels.setSubmitting} />

@@ -9,24 +9,18 @@ import { ENDPOINTS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
 import { EmailField, ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
+import type { NewPasswordFormLabels } from './form-controls';
 import { fill, placedFailure, textsOf, type MessageTexts } from './messages';
 import { ResendCode, type ResendLabels } from './resend-code';
 import { announceSession } from './session-events';
 import { useFormErrors } from './use-form-errors';
 import { RESEND_COOLDOWN_S } from './verification';
 
-export interface ResetPasswordLabels extends ResendLabels {
+export interface ResetPasswordLabels extends ResendLabels, NewPasswordFormLabels {
   /** Template with {email}. */
   codeSent: string;
   email: string;
   code: string;
-  password: string;
-  passwordHint: string;
-  confirmPassword: string;
-  submit: string;
-  submitting: string;
-  showPassword: string;
-  errorTitle: string;
   successTitle: string;
   successText: string;
 }
@@ -148,14 +142,7 @@ export function ResetPasswordForm({
           </div>
         ) : null}
       </div>
-      <NewPasswordFields
-        fieldId={fieldId}
-        errors={errors}
-        passwordLabel={labels.password}
-        confirmLabel={labels.confirmPassword}
-        hint={labels.passwordHint}
-        showLabel={labels.showPassword}
-      />
+      <NewPasswordFields fieldId={fieldId} errors={errors} labels={labels} />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );

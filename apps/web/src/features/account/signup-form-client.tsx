@@ -10,13 +10,14 @@ import { api } from '@/lib/api/browser';
 import { setToken } from '@/lib/session';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
 import { EmailField, ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
+import type { NewPasswordFormLabels } from './form-controls';
 import { failureMessage, fill, messageText, placedFailure, textsOf, type MessageTexts } from './messages';
 import { ResendCode, type ResendLabels } from './resend-code';
 import { announceSession } from './session-events';
 import { useFormErrors } from './use-form-errors';
 import { RESEND_COOLDOWN_S, requestCode } from './verification';
 
-export interface SignupLabels extends ResendLabels {
+export interface SignupLabels extends ResendLabels, NewPasswordFormLabels {
   email: string;
   sendCode: string;
   sendingCode: string;
@@ -25,13 +26,6 @@ export interface SignupLabels extends ResendLabels {
   changeEmail: string;
   code: string;
   codeHint: string;
-  password: string;
-  passwordHint: string;
-  confirmPassword: string;
-  submit: string;
-  submitting: string;
-  showPassword: string;
-  errorTitle: string;
 }
 
 const EMAIL_FIELDS = ['email'] as const;
@@ -180,14 +174,7 @@ export function SignupForm({
           </button>
         </div>
       </div>
-      <NewPasswordFields
-        fieldId={detailForm.fieldId}
-        errors={detailForm.errors}
-        passwordLabel={labels.password}
-        confirmLabel={labels.confirmPassword}
-        hint={labels.passwordHint}
-        showLabel={labels.showPassword}
-      />
+      <NewPasswordFields fieldId={detailForm.fieldId} errors={detailForm.errors} labels={labels} />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );

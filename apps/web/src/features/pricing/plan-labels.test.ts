@@ -15,6 +15,7 @@ import {
   selectedPlanId,
   type Translate,
 } from './plan-labels';
+import { monthly, oneYear, SEEDED_PLANS, twoYears } from './seeded-plans.fixture';
 
 // The real English catalog, so these tests also prove the ICU messages say what visitors should read.
 // Typed as next-intl's Messages, like the app's catalogs, so keys are plain strings as in the pages.
@@ -23,30 +24,7 @@ const translator = createTranslator({ locale: 'en', messages });
 const t: Translate = (key, values) => translator(`pricing.${key}`, values);
 const displayData = catalogDisplayData(t);
 
-// The seeded plans of the API (apps/api/src/db/seed.ts), in their display order.
-const twoYears = planEntryOf({
-  id: 1,
-  product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
-  price: 9999,
-  currency: 'USD',
-  is_recommend: true,
-});
-const oneYear = planEntryOf({
-  id: 2,
-  product_id: 'v2.kestrel.vpn.premium.web.12m.off50',
-  price: 7188,
-  currency: 'USD',
-  is_recommend: false,
-});
-const sixMonths = planEntryOf({
-  id: 3,
-  product_id: 'v2.kestrel.vpn.premium.web.6m.off33',
-  price: 4794,
-  currency: 'USD',
-  is_recommend: false,
-});
-const monthly = planEntryOf({ id: 4, product_id: 'v2.kestrel.vpn.premium.web.1m', price: 1199, currency: 'USD', is_recommend: false });
-const seeded = [twoYears, oneYear, sixMonths, monthly];
+const seeded = SEEDED_PLANS;
 
 describe('planLabels', () => {
   it('names a named interval and gives its per-month price, billed total, note and discount', () => {

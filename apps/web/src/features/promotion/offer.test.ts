@@ -1,15 +1,8 @@
-import { planEntryOf, type ActivityInfo, type PlansResponse } from '@kestrel/domain';
+import type { ActivityInfo, PlansResponse } from '@kestrel/domain';
 import { describe, expect, it } from 'vitest';
+import { monthly, twoYears } from '../pricing/seeded-plans.fixture';
 import { PROMOTION_CAMPAIGN_KEY, promotionOffer } from './offer';
 
-const monthly = planEntryOf({ id: 4, product_id: 'v2.kestrel.vpn.premium.web.1m', price: 1199, currency: 'USD', is_recommend: false });
-const twoYears = planEntryOf({
-  id: 1,
-  product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
-  price: 9999,
-  currency: 'USD',
-  is_recommend: true,
-});
 // The seeded campaign of the plans API.
 const campaign: ActivityInfo = {
   key: PROMOTION_CAMPAIGN_KEY,

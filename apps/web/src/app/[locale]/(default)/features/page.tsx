@@ -35,6 +35,15 @@ export default async function FeaturesPage({ params }: Props) {
   await pageLocale(params);
   const t = await getTranslations('features');
   const brand = { brand: BRAND.name };
+  // One list item per feature, in both plan columns.
+  const featureItem = (slug: (typeof FEATURE_SLUGS)[number]) => (
+    <li key={slug} className="flex gap-2">
+      {check}
+      <Link href={`/features/${slug}`} className={listLink}>
+        {t(`pages.${slug}.name`)}
+      </Link>
+    </li>
+  );
 
   return (
     <>
@@ -57,14 +66,7 @@ export default async function FeaturesPage({ params }: Props) {
             <h3 className="text-xl font-semibold">{t('plans.freeTitle')}</h3>
             <p className="mt-2 text-slate-700">{t('plans.freeText')}</p>
             <ul className="mt-4 space-y-2">
-              {FREE_FEATURES.map((slug) => (
-                <li key={slug} className="flex gap-2">
-                  {check}
-                  <Link href={`/features/${slug}`} className={listLink}>
-                    {t(`pages.${slug}.name`)}
-                  </Link>
-                </li>
-              ))}
+              {FREE_FEATURES.map(featureItem)}
             </ul>
           </div>
           <div className="rounded-xl border-2 border-brand-600 bg-white p-6">
@@ -75,14 +77,7 @@ export default async function FeaturesPage({ params }: Props) {
                 {check}
                 <span>{t('plans.noAds')}</span>
               </li>
-              {[...PREMIUM_FEATURES].map((slug) => (
-                <li key={slug} className="flex gap-2">
-                  {check}
-                  <Link href={`/features/${slug}`} className={listLink}>
-                    {t(`pages.${slug}.name`)}
-                  </Link>
-                </li>
-              ))}
+              {[...PREMIUM_FEATURES].map(featureItem)}
             </ul>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ImageResponse } from 'next/og';
 import { BRAND, isLanguageCode, languageDirection } from '@kestrel/domain';
+import { BRAND_BLUE, BRAND_MARK_PATH } from '@/lib/brand-icon';
 import { fontsFor, visualLines } from '@/lib/og-fonts';
 import { matchRoute } from '@/site/routes';
 
@@ -33,7 +34,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: 72,
-        background: 'linear-gradient(135deg, #0b2447 0%, #0a5cc2 100%)',
+        background: `linear-gradient(135deg, #0b2447 0%, ${BRAND_BLUE} 100%)`,
         color: 'white',
         fontFamily: fonts.map((font) => font.name).join(', '),
       }}
@@ -41,7 +42,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40 }}>
         <svg width="64" height="64" viewBox="0 0 32 32">
           <rect width="32" height="32" rx="8" fill="#ffffff" />
-          <path d="M7 20c5-1 9-4 12-9l6-3-3 6c-3 5-8 8-15 8z" fill="#0a5cc2" />
+          <path d={BRAND_MARK_PATH} fill={BRAND_BLUE} />
         </svg>
         {BRAND.name}
       </div>
