@@ -13,18 +13,6 @@ export type SolveChallenge = (
   max?: number,
 ) => { promise: Promise<{ number: number } | null> };
 
-export function isAltchaChallenge(value: unknown): value is AltchaChallenge {
-  if (!value || typeof value !== 'object') return false;
-  const c = value as Record<string, unknown>;
-  return (
-    typeof c.algorithm === 'string' &&
-    typeof c.challenge === 'string' &&
-    typeof c.salt === 'string' &&
-    typeof c.signature === 'string' &&
-    (c.maxnumber === undefined || typeof c.maxnumber === 'number')
-  );
-}
-
 /** Base64 of the JSON the server verifies: {algorithm, challenge, number, salt, signature}. */
 export function encodePayload(challenge: AltchaChallenge, number: number): string {
   const json = JSON.stringify({

@@ -10,7 +10,7 @@
 import { ENDPOINTS, type CaptchaLevel } from '@kestrel/domain';
 import { CHALLENGE_POLL_MS, CHALLENGE_POLL_TRIES } from '@kestrel/domain/constants';
 import { api } from '@/lib/api/browser';
-import { isAltchaChallenge, pollUntil, solveAltcha, type SolveChallenge } from './captcha-solver';
+import { pollUntil, solveAltcha, type SolveChallenge } from './captcha-solver';
 
 /** docs/product.md §8's warning, verbatim (trailing space included). */
 export const CAPTCHA_NOT_READY_WARNING = 'can load recaptcha, please refresh the page. ';
@@ -50,7 +50,6 @@ async function solveOnce(action: string, level: CaptchaLevel = 'normal'): Promis
   try {
     const query = level === 'normal' ? { action } : { action, level };
     const challenge = await api.call(ENDPOINTS.captchaChallenge, { query, quiet: true });
-    if (!isAltchaChallenge(challenge)) throw new Error('captcha challenge has an unexpected shape');
     return await solveAltcha(challenge, solver);
   } catch (error) {
     console.warn(error instanceof Error ? error.message : String(error));
