@@ -9,7 +9,7 @@ import type { PasswordHasher } from './lib/passwords';
 import type { CaptchaSet } from './modules/captcha/captcha.service';
 import type { GeoLookup } from './modules/geo/geo.lookup';
 import type { MailQueue } from './modules/mail/mail.queue';
-import type { OrdersService } from './modules/payments/orders.service';
+import type { OrdersService } from './modules/payments/payments.service';
 import type { SessionCache } from './modules/sessions/session-cache';
 
 /** Time source; tests pass a fixed clock. */

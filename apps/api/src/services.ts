@@ -20,7 +20,7 @@ import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
 import { createCaptchaSet } from './modules/captcha/captcha.service';
 import { BRAND } from '@kestrel/domain/brand';
 import { createMailQueue } from './modules/mail/mail.queue';
-import { createOrdersService } from './modules/payments/orders.service';
+import { createOrdersService } from './modules/payments/payments.service';
 import { SessionCache } from './modules/sessions/session-cache';
 
 export interface ServiceOptions {

@@ -10,7 +10,7 @@ import type { Clock } from '../deps';
 import { every } from './periodic';
 import { purgeRedeemedChallenges } from '../modules/captcha/captcha.repo';
 import { purgeOldMail } from '../modules/mail/mail.repo';
-import { IDEMPOTENCY_KEEP_MS, purgeIdempotencyKeys } from '../modules/payments/idempotency';
+import { IDEMPOTENCY_KEEP_MS, purgeIdempotencyKeys } from '../modules/payments/payments.idempotency';
 import { purgeExpiredSessions } from '../modules/sessions/sessions.repo';
 import { purgeExpiredCodes } from '../modules/verification/verification.repo';
 

@@ -7,8 +7,8 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Clock } from '../deps';
-import { listStaleOpenOrders } from '../modules/payments/orders.repo';
-import type { OrdersService } from '../modules/payments/orders.service';
+import { listStaleOpenOrders } from '../modules/payments/payments.repo';
+import type { OrdersService } from '../modules/payments/payments.service';
 import { every } from './periodic';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 /**
  * Payment endpoints, HTTP only: orders (create, status, capture, cancel), the subscription,
- * provider notifications, and the sandbox checkout's buyer actions. Rules live in orders.service.ts.
+ * provider notifications, and the sandbox checkout's buyer actions. Rules live in payments.service.ts.
  */
 import { z } from '@hono/zod-openapi';
 import {
@@ -25,8 +25,8 @@ import { createRouter } from '../../lib/router';
 import type { AppEnv } from '../../lib/types';
 import { locate } from '../geo/geo.service';
 import { requireSession } from '../sessions/sessions.middleware';
-import { withIdempotency } from './idempotency';
-import type { OrdersService } from './orders.service';
+import { withIdempotency } from './payments.idempotency';
+import type { OrdersService } from './payments.service';
 import { paymentErrors } from './payments.errors';
 
 const SESSION_SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }, { paypalToken: [] }];

@@ -6,7 +6,7 @@ import { paymentEvents, plans } from '../../db/schema';
 import { ACCOUNT_TEST_ENV, call, createAccount, freshEmail, login, MINUTE, TestClock, type CallResult } from '../../test/account-helpers';
 import { grantsOf } from '../../test/payment-helpers';
 import { createTestApp, type TestApp } from '../../test/test-db';
-import { withIdempotency } from './idempotency';
+import { withIdempotency } from './payments.idempotency';
 
 const PAY = '/api/mms/payment/v1';
 const PASSWORD = 'Str0ng!pass';

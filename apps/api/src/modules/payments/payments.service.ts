@@ -65,7 +65,7 @@ import {
   updateOrder,
   setEntitlement,
   type NewOrder,
-} from './orders.repo';
+} from './payments.repo';
 
 const MINUTE_MS = 60_000;
 /** A second "Buy" within this time reuses the open order of the same plan instead of opening another. */
