@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Journeys run against the production build with their own ports and a throwaway database.
 // E2E_PORT_BASE moves both ports (e.g. 5000 → API 5100, web 5200) so several checkouts can run side by side.
@@ -29,17 +30,8 @@ export default defineConfig({
     baseURL: `http://localhost:${webPort}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium: Playwright's own browser download cannot work offline.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: [

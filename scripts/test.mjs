@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAudit } from './audit.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import { formatDuration, stepLine } from './step-line.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +40,7 @@ function sh(label, command, args, env = baseEnv) {
  * this machine can install it (root with apt-get), it is installed; otherwise one line says how.
  */
 function chromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const path = CHROMIUM_PATH;
   if (existsSync(path)) return true;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROMIUM_PATH;
   if (canInstall) {
