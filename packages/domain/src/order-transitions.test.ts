@@ -21,17 +21,23 @@ function outcome(decision: OrderDecision): string {
 
 /**
  * The machine as `decideOrder` answers it, one line per fact × event: the one outcome of that
- * line, and under each order status whether it happens there (x) or nothing happens (·).
+ * line, and under each order status whether it happens there (x), nothing happens (·), or
+ * nothing but that outcome's alert (!).
  */
 function machine(): string {
   const lines = [`${'fact'.padEnd(17)}${'event'.padEnd(10)}${'outcome'.padEnd(44)}${ORDER_STATUSES.join(' ')}`];
   for (const fact of PROVIDER_FACTS) {
     for (const event of ORDER_EVENTS) {
       const cells = ORDER_STATUSES.map((status) => outcome(decideOrder(status, fact, event)));
-      const happening = [...new Set(cells.filter((cell) => cell !== '·'))];
-      // One outcome per line, or the line says so (and the comparison below fails).
-      const shown = happening.length > 1 ? `MORE THAN ONE: ${happening.join(' / ')}` : (happening[0] ?? '·');
-      const marks = ORDER_STATUSES.map((status, i) => (cells[i] === '·' ? '·' : 'x').padEnd(status.length + 1)).join('');
+      const alertOnly = (cell: string) => cell.startsWith('· !');
+      const moves = [...new Set(cells.filter((cell) => cell !== '·' && !alertOnly(cell)))];
+      const alerts = [...new Set(cells.filter(alertOnly))];
+      const main = moves.length > 0 ? moves : alerts;
+      // One outcome per line (besides alerts alone), or the line says so (and the comparison below fails).
+      const shown =
+        main.length > 1 || alerts.length > 1 ? `MORE THAN ONE: ${[...moves, ...alerts].join(' / ')}` : (main[0] ?? '·');
+      const mark = (cell: string) => (cell === '·' ? '·' : cell === shown ? 'x' : '!');
+      const marks = ORDER_STATUSES.map((status, i) => mark(cells[i]!).padEnd(status.length + 1)).join('');
       lines.push(`${fact.padEnd(17)}${event.padEnd(10)}${shown.padEnd(44)}${marks}`.trimEnd());
     }
   }
@@ -43,7 +49,8 @@ function machine(): string {
  * order; read its order; read its order for the capture it must have) and decide again with the
  * answer. →status: the order moves there; #: the capture's id is recorded on it; (reason): its
  * failure_reason is set, (): cleared; +grant: the order's time is added to the account's;
- * +revoke: the time it added is taken back; !alert: logged for a person to look at.
+ * +revoke: the time it added is taken back; !alert: logged for a person to look at (a ! mark:
+ * the order does not move there, the alert alone is logged).
  */
 const MACHINE = `
 fact             event     outcome                                     created approved paid completed cancelled failed refunded
@@ -125,12 +132,12 @@ other_capture    cancel    · !other_capture                            x       
 other_capture    poll      · !other_capture                            x       x        x    x         x         x      x
 other_capture    notify    · !other_capture                            x       x        x    x         x         x      x
 other_capture    reconcile · !other_capture                            x       x        x    x         x         x      x
-wrong_amount     create    →paid # (amount_mismatch) !wrong_amount     x       x        x    x         x         x      x
-wrong_amount     capture   →paid # (amount_mismatch) !wrong_amount     x       x        x    x         x         x      x
-wrong_amount     cancel    →paid # (amount_mismatch) !wrong_amount     x       x        x    x         x         x      x
-wrong_amount     poll      →paid # (amount_mismatch) !wrong_amount     x       x        x    x         x         x      x
-wrong_amount     notify    →paid # (amount_mismatch) !wrong_amount     x       x        x    x         x         x      x
-wrong_amount     reconcile →paid # (amount_mismatch) !wrong_amount     x       x        x    x         x         x      x
+wrong_amount     create    →paid # (amount_mismatch) !wrong_amount     x       x        x    !         x         x      !
+wrong_amount     capture   →paid # (amount_mismatch) !wrong_amount     x       x        x    !         x         x      !
+wrong_amount     cancel    →paid # (amount_mismatch) !wrong_amount     x       x        x    !         x         x      !
+wrong_amount     poll      →paid # (amount_mismatch) !wrong_amount     x       x        x    !         x         x      !
+wrong_amount     notify    →paid # (amount_mismatch) !wrong_amount     x       x        x    !         x         x      !
+wrong_amount     reconcile →paid # (amount_mismatch) !wrong_amount     x       x        x    !         x         x      !
 `.trim();
 
 describe('the order state machine (every status × provider fact × event)', () => {

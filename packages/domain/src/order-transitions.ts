@@ -121,10 +121,12 @@ export interface OrderMove {
   effect?: 'grant' | 'revoke';
 }
 
+/** Money arrived that is not what we asked (a second capture, another amount): logged for a person to look at. */
+export type OrderAlert = 'other_capture' | 'wrong_amount';
+
 export type OrderDecision =
-  | { do: 'nothing'; alert?: 'other_capture' }
+  | { do: 'nothing'; alert?: OrderAlert }
   | { do: 'ask'; ask: ProviderQuestion }
-  /** `alert`: money arrived that is not what we asked, for a person to look at. */
   | { do: 'move'; move: OrderMove; alert?: 'wrong_amount' };
 
 const NOTHING: OrderDecision = { do: 'nothing' };
@@ -179,7 +181,9 @@ export function decideOrder(status: OrderStatus, fact: ProviderFact, event: Orde
     case 'other_capture':
       return { do: 'nothing', alert: 'other_capture' };
     case 'wrong_amount':
-      // Kept for a person to look at, whatever the order's state: no time is granted.
+      // Kept for a person to look at: no time is granted. An order that already granted its time,
+      // or gave the money back, stays as it is (moving it would orphan the grant or the refund).
+      if (status === 'completed' || status === 'refunded') return { do: 'nothing', alert: 'wrong_amount' };
       return {
         do: 'move',
         move: { status: 'paid', recordsCapture: true, failureReason: 'amount_mismatch' },

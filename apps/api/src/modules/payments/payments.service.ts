@@ -225,18 +225,19 @@ export function createOrdersService(deps: PaymentsDeps) {
     const recorded = await db.transaction(async (tx): Promise<OrderRow> => {
       const order = await lockOrder(tx, orderId);
       const decision = decideOrder(order.status, factOf(order, answer), event);
-      if (decision.do === 'nothing' && decision.alert === 'other_capture') {
+      const alert = decision.do === 'ask' ? undefined : decision.alert;
+      if (alert === 'other_capture') {
         logger.error(
           { orderNo: order.orderNo, captureId: capture?.id, recorded: order.captureId },
           'second capture reported for one order',
         );
       }
-      // Asking is decided before the lock: facts recorded here never ask.
-      if (decision.do !== 'move') return order;
-      if (decision.alert === 'wrong_amount') {
+      if (alert === 'wrong_amount') {
         // Money arrived but not what we asked: keep it for a person to look at, grant nothing.
         logger.error({ orderNo: order.orderNo, capture }, 'captured amount differs from the order');
       }
+      // Asking is decided before the lock: facts recorded here never ask.
+      if (decision.do !== 'move') return order;
       return move(tx, order, decision.move, capture, logger, detail);
     });
     // The account's premium time may have changed: its sessions cached here must show it now.
