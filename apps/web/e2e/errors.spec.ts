@@ -35,8 +35,9 @@ test.describe('unknown paths answer a 404 page rendered on the server', () => {
     ['/ar/nope/deeper', 'ar'],
     ['/pricing/nope', 'en'],
     ['/ja/pricing/nope', 'ja'],
-    // A page of docs/product.md §2 that is not built yet, an unknown feature and an unknown language prefix.
-    ['/fr/aboutus', 'fr'],
+    // A page of docs/product.md §2 that is not built yet (the gift-card issue builds it), an unknown
+    // feature and an unknown language prefix.
+    ['/fr/gift-card', 'fr'],
     ['/ru/features/nope', 'ru'],
     ['/xx/pricing', 'en'],
     // docs/product.md §2 lists /404 itself as a route: it is this page.

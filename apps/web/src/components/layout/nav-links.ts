@@ -1,5 +1,13 @@
-/** The main navigation, in one place for the header and the mobile menu. */
-export const MAIN_NAV = [
+/**
+ * The header and footer links, in one place for the header, the mobile menu and the footer. A link
+ * is shown once its page is built: the route table's status decides (site/routes.ts), so no
+ * visitor follows a link to a 404 and a page appears in the navigation the day it is built.
+ */
+import { routeFor } from '../../site/routes';
+
+const isLive = (link: { href: string }) => routeFor(link.href).status === 'built';
+
+const MAIN_LINKS = [
   { href: '/features', key: 'features' },
   { href: '/pricing', key: 'pricing' },
   { href: '/download', key: 'download' },
@@ -7,7 +15,9 @@ export const MAIN_NAV = [
   { href: '/faq', key: 'help' },
 ] as const;
 
-export const FOOTER_NAV = [
+export const MAIN_NAV = MAIN_LINKS.filter(isLive);
+
+const FOOTER_GROUPS = [
   {
     group: 'product',
     links: [
@@ -46,3 +56,8 @@ export const FOOTER_NAV = [
     ],
   },
 ] as const;
+
+/** Footer columns with their built links; a column with none is left out. */
+export const FOOTER_NAV = FOOTER_GROUPS.map((column) => ({ group: column.group, links: column.links.filter(isLive) })).filter(
+  (column) => column.links.length > 0,
+);
