@@ -112,7 +112,7 @@ export function checkoutReducer(messages: MessageTexts) {
       case 'captureStarted':
         return { ...state, phase: 'checking', error: undefined };
       case 'captured':
-        // Not settled yet (the money is still on its way): keep waiting, the poll sees the rest.
+        // Captured but not settled at PayPal yet: keep waiting; the poll sees the rest.
         return isSettled(event.order) ? { ...state, paid: event.order } : { ...state, phase: 'waiting' };
       case 'captureFailed': {
         const error = failureMessage(event.failure, messages);
