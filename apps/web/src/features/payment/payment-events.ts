@@ -4,7 +4,8 @@
  * token is kept for the tab (sessionStorage is copied into the PayPal window it opens).
  */
 import type { Order } from '@kestrel/domain';
-import { setToken } from '@/lib/session';
+// Relative: the checkout's unit tests import this module without the app's @/ alias.
+import { setToken } from '../../lib/session';
 
 export const PAYMENT_CHANNEL = 'kestrel-payment';
 export const WIN_TOKEN_KEY = 'kestrel-win-token';

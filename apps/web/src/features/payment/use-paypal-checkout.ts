@@ -1,0 +1,156 @@
+/**
+ * The PayPal step's moving parts (docs/product.md §4 "PayPal payment"): the PayPal window, the
+ * order calls, the poll every 3 s and the return page's message while waiting. What each outcome
+ * means is decided by the reducer of `paypal-checkout.ts`; this hook only does what it asks.
+ */
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { ENDPOINTS, type CheckoutReturn } from '@kestrel/domain';
+import type { MessageTexts } from '@/features/account/messages';
+import { api } from '@/lib/api/browser';
+import { PAYMENT_CHANNEL } from './payment-events';
+import { INITIAL_CHECKOUT, afterCreate, canPay, checkoutReducer, payerEmail, type PaypalWindow } from './paypal-checkout';
+
+const POLL_MS = 3_000;
+
+export interface PaypalCheckoutOptions {
+  planId: number;
+  channel: string | undefined;
+  returnTo: CheckoutReturn;
+  window: 'popup' | 'same';
+  /** Where to go once the order is paid (the order number is appended as ?order=). */
+  successPath: string;
+  /** Title of the PayPal window while the order is being created. */
+  openingTitle: string;
+  /** The id of the PayPal email field, focused when the email is refused. */
+  emailFieldId: string;
+  messages: MessageTexts;
+}
+
+/**
+ * Closes the PayPal window while it still shows PayPal. Once it is back on our return page
+ * (same origin, so its address is readable) it shows the outcome and its own Close button.
+ */
+function closePaypalWindow(win: Window | null): void {
+  if (!win || win.closed) return;
+  try {
+    if (win.location.origin === window.location.origin && !win.location.pathname.includes('/sandbox-pay/')) return;
+  } catch {
+    // Another origin (PayPal's page): reading its address throws.
+  }
+  win.close();
+}
+
+export function usePaypalCheckout({
+  planId,
+  channel,
+  returnTo,
+  window: target,
+  successPath,
+  openingTitle,
+  emailFieldId,
+  messages,
+}: PaypalCheckoutOptions) {
+  const reducer = useMemo(() => checkoutReducer(messages), [messages]);
+  const [state, dispatch] = useReducer(reducer, INITIAL_CHECKOUT);
+  const [email, setEmail] = useState('');
+  const popup = useRef<Window | null>(null);
+  const panel = useRef<HTMLHeadingElement>(null);
+  // Until the page is interactive a click would submit the bare form; the button waits for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const { phase, order, paid } = state;
+
+  useEffect(() => {
+    if (!paid) return;
+    closePaypalWindow(popup.current);
+    window.location.assign(`${successPath}?order=${encodeURIComponent(paid.order_no)}`);
+  }, [paid, successPath]);
+
+  // While waiting: poll the order, and react at once when the return page says it moved.
+  useEffect(() => {
+    if (phase !== 'waiting' || !order) return;
+    let stopped = false;
+    const check = async () => {
+      try {
+        const latest = await api.call(ENDPOINTS.order, { params: { order_no: order.order_no }, quiet: true });
+        if (!stopped) dispatch({ type: 'polled', order: latest });
+      } catch {
+        // A missed poll is retried on the next tick.
+      }
+    };
+    const timer = setInterval(check, POLL_MS);
+    const returnPage = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(PAYMENT_CHANNEL);
+    returnPage?.addEventListener('message', (event: MessageEvent<{ orderNo?: string }>) => {
+      if (event.data?.orderNo === order.order_no) void check();
+    });
+    panel.current?.focus();
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      returnPage?.close();
+    };
+  }, [phase, order]);
+
+  async function pay() {
+    if (!canPay(state)) return;
+    const payer = payerEmail(planId, email);
+    if (payer === 'invalid') {
+      dispatch({ type: 'invalidEmail' });
+      document.getElementById(emailFieldId)?.focus();
+      return;
+    }
+    // PayPal's window must open inside the click: browsers block one opened later.
+    const opened = target === 'popup' ? window.open('', 'kestrel-paypal', 'popup,width=520,height=720') : null;
+    if (opened) opened.document.title = openingTitle;
+    // One key per checkout attempt: a repeated create answers the attempt's order, not a second one.
+    const key = state.createKey ?? crypto.randomUUID();
+    dispatch({ type: 'submitted', key });
+    try {
+      const created = await api.call(ENDPOINTS.createOrder, {
+        body: { plan_id: planId, payer_email: payer.payerEmail, channel, return_to: returnTo },
+        headers: { 'Idempotency-Key': key },
+        quiet: true,
+      });
+      const step = afterCreate(created);
+      let paypal: PaypalWindow = 'in-place';
+      if (step.next === 'unavailable') opened?.close();
+      if (step.next === 'approve') {
+        if (target === 'same') window.location.assign(step.url);
+        else if (opened && !opened.closed) {
+          opened.location.href = step.url;
+          popup.current = opened;
+          paypal = 'opened';
+        } else paypal = 'blocked';
+      }
+      dispatch({ type: 'created', order: created, paypal });
+    } catch (failure) {
+      opened?.close();
+      dispatch({ type: 'createFailed', failure });
+    }
+  }
+
+  async function completed() {
+    if (!order) return;
+    dispatch({ type: 'captureStarted' });
+    try {
+      const captured = await api.call(ENDPOINTS.captureOrder, {
+        params: { order_no: order.order_no },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        quiet: true,
+      });
+      dispatch({ type: 'captured', order: captured });
+    } catch (failure) {
+      dispatch({ type: 'captureFailed', failure });
+    }
+  }
+
+  async function cancel() {
+    popup.current?.close();
+    popup.current = null;
+    if (order) await api.call(ENDPOINTS.cancelOrder, { params: { order_no: order.order_no }, quiet: true }).catch(() => undefined);
+    dispatch({ type: 'cancelled' });
+  }
+
+  return { state, email, setEmail, ready, panel, pay, completed, cancel };
+}
