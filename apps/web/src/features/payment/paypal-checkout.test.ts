@@ -168,9 +168,10 @@ describe('Cancel and the poll', () => {
     expect(run(waiting, { type: 'polled', order: order('completed', null) }).paid?.status).toBe('completed');
   });
 
-  it('says cancelled when the order was cancelled or declined in the PayPal window', () => {
-    expect(run(waiting, { type: 'polled', order: order('cancelled') })).toMatchObject({ phase: 'cancelled', order: undefined });
-    expect(run(waiting, { type: 'polled', order: order('failed') })).toMatchObject({ phase: 'cancelled', order: undefined });
+  it('says cancelled when the order was cancelled or declined in the PayPal window, and the next Pay is a new order', () => {
+    const closed = { phase: 'cancelled', order: undefined, createKey: undefined };
+    expect(run(waiting, { type: 'polled', order: order('cancelled') })).toMatchObject(closed);
+    expect(run(waiting, { type: 'polled', order: order('failed') })).toMatchObject(closed);
   });
 
   it('keeps waiting while the order is still open', () => {

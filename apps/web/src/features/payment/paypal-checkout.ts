@@ -123,9 +123,9 @@ export function checkoutReducer(messages: MessageTexts) {
         return { ...forgetOrder(state), phase: 'cancelled' };
       case 'polled':
         if (isSettled(event.order)) return { ...state, paid: event.order };
-        // Cancelled in the PayPal window, or declined there.
-        if (event.order.status === 'cancelled' || event.order.status === 'failed')
-          return { ...state, order: undefined, phase: 'cancelled' };
+        // Cancelled in the PayPal window, or declined there: the next Pay is a new order with a new
+        // key (the old key's stored answer is this closed order).
+        if (event.order.status === 'cancelled' || event.order.status === 'failed') return { ...forgetOrder(state), phase: 'cancelled' };
         return state;
     }
   };
