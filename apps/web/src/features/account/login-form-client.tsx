@@ -61,6 +61,7 @@ export function LoginForm({
         announceSession('login');
         window.location.assign(afterSignIn);
       } catch (error) {
+        // The error replaces the progress line; submit shows it where it belongs.
         setProgress(undefined);
         throw error;
       }

@@ -1,5 +1,5 @@
 /**
- * What every account form does on submit (docs/architecture.md "How to add a form"): check the
+ * What every account form does on submit (docs/how-to.md "How to add a form"): check the
  * values with the shared schema and show its messages by the fields, or send them while the form
  * is busy and show a failure where it belongs (placedFailure). Error state and focus are
  * useFormErrors; the texts are messages.ts.
