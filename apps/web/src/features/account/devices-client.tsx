@@ -1,14 +1,13 @@
 'use client';
 /**
  * My account, devices: the apps signed in with the account (app, device, system, last
- * use) and a way to remove one after a confirmation. Removing a device also ends its
- * sessions on the API side. The list is read in the browser, so it is current when the
- * visitor comes back to the tab and presses Refresh.
+ * use) and a way to remove one after a confirmation. What it does is use-devices.ts and the
+ * rules of what it shows devices.ts; this component only renders.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ENDPOINTS, formatDisplayDate, type Device } from '@kestrel/domain';
-import { api } from '@/lib/api/browser';
+import { formatDisplayDate } from '@kestrel/domain';
 import { fill } from './messages';
+import { deviceKey } from './devices';
+import { useDevices } from './use-devices';
 
 export interface DevicesLabels {
   loading: string;
@@ -34,8 +33,6 @@ export interface DevicesLabels {
   unbound: string;
 }
 
-const deviceKey = (device: Device) => `${device.app_type}:${device.user_id}`;
-
 function lastSeen(value: string): string {
   if (!value) return '—';
   const date = new Date(value);
@@ -44,95 +41,35 @@ function lastSeen(value: string): string {
   return formatDisplayDate(date, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-type ListState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; devices: Device[] };
-
 export function DevicesPanel({ headingId, labels }: { headingId: string; labels: DevicesLabels }) {
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
-  const [pending, setPending] = useState<Device | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | undefined>();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  // Where focus goes once the dialog has closed (the browser first returns it to the opener).
-  const focusAfterClose = useRef<() => void>(() => opener.current?.focus());
-
-  const load = useCallback(async () => {
-    setState((current) => (current.kind === 'ready' ? current : { kind: 'loading' }));
-    try {
-      const { devices } = await api.call(ENDPOINTS.deviceList, { quiet: true });
-      setState({ kind: 'ready', devices });
-    } catch {
-      setState({ kind: 'failed' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (pending && !element.open) {
-      element.showModal();
-      // The safe choice has focus first: Enter on a stray keypress does not remove anything.
-      cancelButton.current?.focus();
-    } else if (!pending && element.open) {
-      element.close();
-    }
-  }, [pending]);
-
-  function closeDialog() {
-    // Focus goes back to the button that opened the dialog.
-    focusAfterClose.current = () => opener.current?.focus();
-    setPending(undefined);
-  }
-
-  async function confirmUnbind() {
-    if (!pending || busy) return;
-    setBusy(true);
-    try {
-      await api.call(ENDPOINTS.deviceUnbind, { body: { unbind_app_type: pending.app_type, unbind_user_id: pending.user_id } });
-      const removed = pending;
-      setState((current) =>
-        current.kind === 'ready' ? { kind: 'ready', devices: current.devices.filter((d) => deviceKey(d) !== deviceKey(removed)) } : current,
-      );
-      setNotice(fill(labels.unbound, { name: removed.name }));
-      // The row and its button are gone: focus moves to the section heading, just above the notice.
-      focusAfterClose.current = () => document.getElementById(headingId)?.focus();
-      setPending(undefined);
-    } catch {
-      // The API client has shown the message; the dialog stays open to retry or cancel.
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { state, dialog, cancelButton, refresh, ask, close, onDialogCancel, confirm, onDialogClose } = useDevices(headingId);
+  const { list, pending, busy, removed } = state;
 
   return (
     <div>
       <div className="flex items-center justify-end">
         <button
           type="button"
-          onClick={() => {
-            setNotice(undefined);
-            void load();
-          }}
+          onClick={refresh}
           className="rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50"
         >
           {labels.refresh}
         </button>
       </div>
       <div role="status" className="mt-3">
-        {notice ? <p className="rounded-lg border-s-4 border-green-700 bg-green-50 p-3 text-green-900">{notice}</p> : null}
+        {removed ? (
+          <p className="rounded-lg border-s-4 border-green-700 bg-green-50 p-3 text-green-900">
+            {fill(labels.unbound, { name: removed.name })}
+          </p>
+        ) : null}
       </div>
 
-      {state.kind === 'loading' ? <p className="mt-3 text-slate-700">{labels.loading}</p> : null}
-      {state.kind === 'failed' ? <p className="mt-3 text-red-700">{labels.failed}</p> : null}
-      {state.kind === 'ready' && state.devices.length === 0 ? <p className="mt-3 text-slate-700">{labels.empty}</p> : null}
-      {state.kind === 'ready' && state.devices.length > 0 ? (
+      {list.kind === 'loading' ? <p className="mt-3 text-slate-700">{labels.loading}</p> : null}
+      {list.kind === 'failed' ? <p className="mt-3 text-red-700">{labels.failed}</p> : null}
+      {list.kind === 'ready' && list.devices.length === 0 ? <p className="mt-3 text-slate-700">{labels.empty}</p> : null}
+      {list.kind === 'ready' && list.devices.length > 0 ? (
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {state.devices.map((device) => (
+          {list.devices.map((device) => (
             <li key={deviceKey(device)} className="flex flex-wrap items-center gap-4 p-4">
               <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
                 <dt className="text-slate-700">{labels.name}</dt>
@@ -156,11 +93,7 @@ export function DevicesPanel({ headingId, labels }: { headingId: string; labels:
               {device.current ? null : (
                 <button
                   type="button"
-                  onClick={(event) => {
-                    opener.current = event.currentTarget;
-                    setNotice(undefined);
-                    setPending(device);
-                  }}
+                  onClick={(event) => ask(device, event.currentTarget)}
                   aria-label={fill(labels.unbindLabel, { name: device.name })}
                   className="rounded-lg border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
                 >
@@ -176,11 +109,8 @@ export function DevicesPanel({ headingId, labels }: { headingId: string; labels:
         ref={dialog}
         aria-labelledby="unbind-title"
         aria-describedby="unbind-text"
-        onCancel={(event) => {
-          event.preventDefault();
-          closeDialog();
-        }}
-        onClose={() => focusAfterClose.current()}
+        onCancel={onDialogCancel}
+        onClose={onDialogClose}
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl p-6 shadow-xl backdrop:bg-slate-900/50"
       >
         <h2 id="unbind-title" className="text-lg font-semibold text-slate-900">
@@ -193,14 +123,14 @@ export function DevicesPanel({ headingId, labels }: { headingId: string; labels:
           <button
             ref={cancelButton}
             type="button"
-            onClick={closeDialog}
+            onClick={close}
             className="rounded-lg border border-slate-400 px-4 py-2 font-medium text-slate-900 hover:bg-slate-50"
           >
             {labels.cancel}
           </button>
           <button
             type="button"
-            onClick={confirmUnbind}
+            onClick={confirm}
             aria-disabled={busy}
             className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 aria-disabled:opacity-80"
           >

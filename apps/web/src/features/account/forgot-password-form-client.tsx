@@ -5,13 +5,12 @@
  * password on /resetPassword.
  */
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
-import { ContactSchema, MESSAGE_KEYS } from '@kestrel/domain';
+import { useEffect } from 'react';
 import { prefetchCaptcha, prepareCaptcha } from './captcha';
 import { EmailField, ErrorSummary, SubmitButton } from './form-controls';
-import { failureMessage, messageText, type MessageTexts } from './messages';
+import type { MessageTexts } from './messages';
 import { inLanguage } from '@kestrel/domain/languages';
-import { useFormErrors } from './use-form-errors';
+import { checkedEmail, useAccountForm } from './use-account-form';
 import { requestCode } from './verification';
 
 export interface ForgotPasswordLabels {
@@ -25,29 +24,18 @@ const FIELDS = ['email'] as const;
 
 export function ForgotPasswordForm({ locale, labels, messages }: { locale: string; labels: ForgotPasswordLabels; messages: MessageTexts }) {
   const router = useRouter();
-  const { formRef, errors, fail, reset, fieldId, summary } = useFormErrors<'email'>('forgot', FIELDS);
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, fieldId, summary, busy, submit } = useAccountForm('forgot', FIELDS, messages);
 
   useEffect(prepareCaptcha, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = ContactSchema.shape.email.safeParse(new FormData(event.currentTarget).get('email') ?? '');
-    if (!parsed.success) {
-      fail({ email: messageText(messages, parsed.error.issues[0]?.message ?? MESSAGE_KEYS.generic) });
-      return;
-    }
-    reset();
-    setBusy(true);
-    try {
-      await requestCode(parsed.data, 'reset_password');
-      router.push(`${inLanguage(locale, '/resetPassword')}?${new URLSearchParams({ email: parsed.data, sent: '1' })}`);
-    } catch (error) {
-      setBusy(false);
-      fail({}, failureMessage(error, messages));
-    }
-  }
+  const onSubmit = submit(
+    (data) => checkedEmail(data, messages),
+    async (email) => {
+      await requestCode(email, 'reset_password');
+      router.push(`${inLanguage(locale, '/resetPassword')}?${new URLSearchParams({ email, sent: '1' })}`);
+    },
+    { leavesPage: true },
+  );
 
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">

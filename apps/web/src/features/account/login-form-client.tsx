@@ -5,16 +5,16 @@
  * When the API asks for a harder captcha (too many failed sign-ins of the account), the form
  * solves one, saying so, and signs in again.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { ENDPOINTS, LoginSchema, MESSAGE_KEYS, fieldErrors } from '@kestrel/domain';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ENDPOINTS, LoginSchema, MESSAGE_KEYS } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { setToken } from '@/lib/session';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
 import { sendWithCaptcha } from './captcha-solver';
 import { EmailField, ErrorSummary, PasswordField, SubmitButton } from './form-controls';
-import { messageText, placedFailure, textsOf, type MessageTexts } from './messages';
+import { messageText, type MessageTexts } from './messages';
 import { announceSession } from './session-events';
-import { useFormErrors } from './use-form-errors';
+import { checked, useAccountForm } from './use-account-form';
 
 export interface LoginLabels {
   email: string;
@@ -41,41 +41,33 @@ export function LoginForm({
   /** The "forgot password" link, under the password field. */
   forgotLink: ReactNode;
 }) {
-  const { formRef, errors, fail, reset, fieldId, summary } = useFormErrors<Field>('login', FIELDS);
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, fieldId, summary, busy, submit } = useAccountForm<Field>('login', FIELDS, messages);
   /** Said while a long step runs (the harder captcha). */
   const [progress, setProgress] = useState<string>();
 
   useEffect(prepareCaptcha, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    const parsed = LoginSchema.safeParse({ username: data.get('username') ?? '', password: data.get('password') ?? '' });
-    if (!parsed.success) {
-      fail(textsOf<Field>(fieldErrors(parsed.error), messages));
-      return;
-    }
-    reset();
-    setBusy(true);
-    try {
-      const result = await sendWithCaptcha(
-        (captcha) => api.call(ENDPOINTS.login, { body: { ...parsed.data, captcha }, quiet: true }),
-        (level) => captchaToken('submit', level),
-        // The harder check takes a while: say why.
-        () => setProgress(messageText(messages, MESSAGE_KEYS.solvingHarderCaptcha)),
-      );
-      setToken(result.token);
-      announceSession('login');
-      window.location.assign(afterSignIn);
-    } catch (error) {
-      setBusy(false);
-      setProgress(undefined);
-      const { fields, summary } = placedFailure(error, messages, FIELDS);
-      fail(fields, summary);
-    }
-  }
+  const onSubmit = submit(
+    (data) => checked(LoginSchema.safeParse({ username: data.get('username') ?? '', password: data.get('password') ?? '' }), messages),
+    async (values) => {
+      try {
+        const result = await sendWithCaptcha(
+          (captcha) => api.call(ENDPOINTS.login, { body: { ...values, captcha }, quiet: true }),
+          (level) => captchaToken('submit', level),
+          // The harder check takes a while: say why.
+          () => setProgress(messageText(messages, MESSAGE_KEYS.solvingHarderCaptcha)),
+        );
+        setToken(result.token);
+        announceSession('login');
+        window.location.assign(afterSignIn);
+      } catch (error) {
+        // The error replaces the progress line; submit shows it where it belongs.
+        setProgress(undefined);
+        throw error;
+      }
+    },
+    { leavesPage: true },
+  );
 
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">

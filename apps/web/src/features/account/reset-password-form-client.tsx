@@ -4,16 +4,16 @@
  * Enter Password', 'Please Enter Confirm Password', 'two passwords do not match'). On
  * success every session of the account has ended, this browser's other tabs included.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ENDPOINTS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ENDPOINTS, ResetPasswordSchema } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
 import { EmailField, ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
 import type { NewPasswordFormLabels } from './form-controls';
-import { fill, placedFailure, textsOf, type MessageTexts } from './messages';
+import { fill, type MessageTexts } from './messages';
 import { ResendCode, type ResendLabels } from './resend-code';
 import { announceSession } from './session-events';
-import { useFormErrors } from './use-form-errors';
+import { checked, useAccountForm } from './use-account-form';
 import { RESEND_COOLDOWN_S } from './verification';
 
 export interface ResetPasswordLabels extends ResendLabels, NewPasswordFormLabels {
@@ -48,8 +48,7 @@ export function ResetPasswordForm({
   /** The link to sign in, shown after the change. */
   signInLink: ReactNode;
 }) {
-  const { formRef, errors, fail, reset, fieldId, summary } = useFormErrors<Field>('reset', FIELDS);
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, fail, fieldId, summary, busy, submit } = useAccountForm<Field>('reset', FIELDS, messages, REQUEST_FIELDS);
   const [email, setEmail] = useState(initialEmail);
   const [done, setDone] = useState(false);
   const doneHeading = useRef<HTMLHeadingElement>(null);
@@ -59,25 +58,19 @@ export function ResetPasswordForm({
     if (done) doneHeading.current?.focus();
   }, [done]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    const parsed = ResetPasswordSchema.safeParse({
-      email: data.get('email') ?? '',
-      code: data.get('code') ?? '',
-      password: data.get('password') ?? '',
-      confirmPassword: data.get('confirmPassword') ?? '',
-    });
-    if (!parsed.success) {
-      fail(textsOf<Field>(fieldErrors(parsed.error), messages));
-      return;
-    }
-    reset();
-    setBusy(true);
-    try {
+  const onSubmit = submit(
+    (data) =>
+      checked(
+        ResetPasswordSchema.safeParse({
+          email: data.get('email') ?? '',
+          code: data.get('code') ?? '',
+          password: data.get('password') ?? '',
+          confirmPassword: data.get('confirmPassword') ?? '',
+        }),
+        messages,
+      ),
+    async ({ email: address, code, password, confirmPassword }) => {
       const captcha = await captchaToken();
-      const { email: address, code, password, confirmPassword } = parsed.data;
       await api.call(ENDPOINTS.resetPassword, {
         body: { email: address, code, password, confirm_password: confirmPassword, captcha },
         quiet: true,
@@ -85,13 +78,8 @@ export function ResetPasswordForm({
       // Every session of the account has ended: other tabs follow to the sign-in page.
       announceSession('logout');
       setDone(true);
-    } catch (error) {
-      const { fields, summary } = placedFailure(error, messages, FIELDS, REQUEST_FIELDS);
-      fail(fields, summary);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   if (done) {
     return (

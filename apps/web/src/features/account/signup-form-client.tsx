@@ -1,21 +1,15 @@
 'use client';
 /**
  * Web sign-up in two steps: the email (we send a code to it), then the code and a
- * password. The account is created and signed in at once, then the visitor goes on to
- * `afterSignIn` (decided by the page: next-path.ts). Checks are the shared schemas of `@kestrel/domain`.
+ * password. What it does is use-signup.ts, its steps signup-steps.ts; this component only renders.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ContactSchema, ENDPOINTS, MESSAGE_KEYS, ResetPasswordSchema, fieldErrors } from '@kestrel/domain';
-import { api } from '@/lib/api/browser';
-import { setToken } from '@/lib/session';
-import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
+import { prefetchCaptcha } from './captcha';
 import { EmailField, ErrorSummary, NewPasswordFields, StatusMessage, SubmitButton, TextField } from './form-controls';
 import type { NewPasswordFormLabels } from './form-controls';
-import { failureMessage, fill, messageText, placedFailure, textsOf, type MessageTexts } from './messages';
+import { fill, type MessageTexts } from './messages';
 import { ResendCode, type ResendLabels } from './resend-code';
-import { announceSession } from './session-events';
-import { useFormErrors } from './use-form-errors';
-import { RESEND_COOLDOWN_S, requestCode } from './verification';
+import { useSignup } from './use-signup';
+import { RESEND_COOLDOWN_S } from './verification';
 
 export interface SignupLabels extends ResendLabels, NewPasswordFormLabels {
   email: string;
@@ -27,10 +21,6 @@ export interface SignupLabels extends ResendLabels, NewPasswordFormLabels {
   code: string;
   codeHint: string;
 }
-
-const EMAIL_FIELDS = ['email'] as const;
-const DETAIL_FIELDS = ['code', 'password', 'confirmPassword'] as const;
-type DetailField = (typeof DETAIL_FIELDS)[number];
 
 export function SignupForm({
   locale,
@@ -44,80 +34,18 @@ export function SignupForm({
   labels: SignupLabels;
   messages: MessageTexts;
 }) {
-  const [email, setEmail] = useState<string | undefined>();
-  const [step, setStep] = useState<'email' | 'details'>('email');
-  const emailForm = useFormErrors<'email'>('signup', EMAIL_FIELDS);
-  const detailForm = useFormErrors<DetailField>('signup', DETAIL_FIELDS);
-  const [busy, setBusy] = useState(false);
-  const codeInput = useRef<HTMLInputElement>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const firstRender = useRef(true);
+  const { state, emailForm, detailForm, emailInput, codeInput, sendCode, create, changeEmail } = useSignup(afterSignIn, messages);
 
-  useEffect(prepareCaptcha, []);
-
-  // Each step starts at its first field (not on the first render: the page's own order applies).
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    (step === 'details' ? codeInput : emailInput).current?.focus();
-  }, [step]);
-
-  async function onSendCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = ContactSchema.shape.email.safeParse(new FormData(event.currentTarget).get('email') ?? '');
-    if (!parsed.success) {
-      emailForm.fail({ email: messageText(messages, parsed.error.issues[0]?.message ?? MESSAGE_KEYS.generic) });
-      return;
-    }
-    emailForm.reset();
-    setBusy(true);
-    try {
-      await requestCode(parsed.data, 'signup');
-      setEmail(parsed.data);
-      setStep('details');
-    } catch (error) {
-      emailForm.fail({}, failureMessage(error, messages));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function onCreate(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || email === undefined) return;
-    const data = new FormData(event.currentTarget);
-    const parsed = ResetPasswordSchema.safeParse({
-      email,
-      code: data.get('code') ?? '',
-      password: data.get('password') ?? '',
-      confirmPassword: data.get('confirmPassword') ?? '',
-    });
-    if (!parsed.success) {
-      detailForm.fail(textsOf<DetailField>(fieldErrors(parsed.error), messages));
-      return;
-    }
-    detailForm.reset();
-    setBusy(true);
-    try {
-      const captcha = await captchaToken();
-      const { email: address, code, password } = parsed.data;
-      const result = await api.call(ENDPOINTS.signup, { body: { email: address, code, password, captcha }, quiet: true });
-      setToken(result.token);
-      announceSession('login');
-      window.location.assign(afterSignIn);
-    } catch (error) {
-      setBusy(false);
-      const { fields, summary } = placedFailure(error, messages, DETAIL_FIELDS);
-      detailForm.fail(fields, summary);
-    }
-  }
-
-  if (step === 'email' || email === undefined) {
+  if (state.step === 'email') {
     return (
-      <form ref={emailForm.formRef} onSubmit={onSendCode} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">
+      <form
+        ref={emailForm.formRef}
+        onSubmit={sendCode}
+        onFocus={prefetchCaptcha}
+        noValidate
+        aria-busy={emailForm.busy}
+        className="space-y-5"
+      >
         <ErrorSummary id="signup-email-errors" title={labels.errorTitle} items={emailForm.summary} />
         <EmailField
           ref={emailInput}
@@ -125,16 +53,17 @@ export function SignupForm({
           name="email"
           label={labels.email}
           autoComplete="email"
-          defaultValue={email}
+          defaultValue={state.email}
           error={emailForm.errors.email}
         />
-        <SubmitButton busy={busy} label={labels.sendCode} busyLabel={labels.sendingCode} />
+        <SubmitButton busy={emailForm.busy} label={labels.sendCode} busyLabel={labels.sendingCode} />
       </form>
     );
   }
 
+  const { email } = state;
   return (
-    <form ref={detailForm.formRef} onSubmit={onCreate} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">
+    <form ref={detailForm.formRef} onSubmit={create} onFocus={prefetchCaptcha} noValidate aria-busy={detailForm.busy} className="space-y-5">
       <StatusMessage tone="info">{fill(labels.codeSent, { email })}</StatusMessage>
       <ErrorSummary id="signup-errors" title={labels.errorTitle} items={detailForm.summary} />
       {/* Tells password managers which account the new password belongs to. */}
@@ -162,20 +91,13 @@ export function SignupForm({
             onError={(message) => detailForm.fail({}, message)}
             messages={messages}
           />
-          <button
-            type="button"
-            onClick={() => {
-              detailForm.reset();
-              setStep('email');
-            }}
-            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
+          <button type="button" onClick={changeEmail} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
             {labels.changeEmail}
           </button>
         </div>
       </div>
       <NewPasswordFields fieldId={detailForm.fieldId} errors={detailForm.errors} labels={labels} />
-      <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
+      <SubmitButton busy={detailForm.busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );
 }
