@@ -124,7 +124,7 @@ describe.each(routes.map((route, index) => ({ route, index, name: `${route.metho
           expect(after, where).toEqual(baseline);
         }
         // A logout (or a session ended by the case) leaves the next cases a fresh session.
-        if (mode !== 'anonymous' && (route.path.endsWith('/web/logout') || (body as { code?: unknown } | undefined)?.code === 50008))
+        if (mode !== 'anonymous' && (route.path.endsWith('/web/logout') || ApiFailureSchema.safeParse(body).data?.code === 50008))
           await newSession();
       }),
       { seed: SEED + index, numRuns: RUNS_PER_ROUTE, endOnFailure: true },

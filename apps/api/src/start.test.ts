@@ -1,16 +1,16 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { solveAltcha, type AltchaChallenge } from '@kestrel/domain/test-support/altcha';
+import { ENDPOINTS } from '@kestrel/domain';
+import { solveAltcha } from '@kestrel/domain/test-support/altcha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from './db/schema';
 import { startServer, type RunningServer } from './start';
 import { parseMail } from './test/account-helpers';
+import { dataOf } from './test/api-bodies';
 import { capturedLogger } from './test/captured-logger';
 import { acquireTestDatabase, realGeoLookup, releaseTestDatabase, testConfig, testServerUrl } from './test/test-db';
 import type { Config } from './config';
-
-const PLANS = '/api/mms/payment/v1/providers/plans';
 
 let dataDir: string;
 let config: Config;
@@ -30,9 +30,8 @@ afterAll(async () => {
 });
 
 async function plansOf(server: RunningServer): Promise<string[]> {
-  const res = await fetch(`${server.url}${PLANS}`);
-  const body = (await res.json()) as { data: { plans: Array<{ product_id: string }> } };
-  return body.data.plans.map((p) => p.product_id);
+  const res = await fetch(`${server.url}${ENDPOINTS.plans.path}`);
+  return dataOf(ENDPOINTS.plans, await res.json()).plans.map((p) => p.product_id);
 }
 
 describe('startServer', () => {
@@ -122,9 +121,8 @@ describe('startServer', () => {
       geo: await realGeoLookup(),
     });
     try {
-      const challenge = ((await (await fetch(`${server.url}/api/mms/account/v1/captcha/challenge`)).json()) as { data: AltchaChallenge })
-        .data;
-      const captcha = solveAltcha(challenge);
+      const challenge = await fetch(`${server.url}${ENDPOINTS.captchaChallenge.path}`);
+      const captcha = solveAltcha(dataOf(ENDPOINTS.captchaChallenge, await challenge.json()));
       const res = await fetch(`${server.url}/api/mms/account/v1/verification/request`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ja' },

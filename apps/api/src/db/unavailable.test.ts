@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createAccount, freshEmail, login, solveCaptcha } from '../test/account-helpers';
+import { failureOf } from '../test/api-bodies';
 import { createTestApp, type TestApp } from '../test/test-db';
 import type { DatabaseHandle } from './client';
 import * as schema from './schema';
@@ -122,7 +123,9 @@ describe('the API while its database is down', () => {
       expect(res.headers.get('retry-after')).toBe('5');
     }
     const german = await call(down, 'GET', '/api/mms/payment/v1/providers/plans', { headers: { 'Accept-Language': 'de' } });
-    expect(german.body.message).toBe('Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in ein paar Sekunden erneut.');
+    expect(failureOf(german.body).message).toBe(
+      'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+    );
     expect(down.logs.filter((line) => line.msg === 'database unavailable').length).toBeGreaterThanOrEqual(5);
     // Logged as an outage, not as a bug (the request line of a 5xx is an error line as always).
     expect(down.logs.some((line) => line.msg === 'unhandled error' || line.msg === 'request failed')).toBe(false);

@@ -2,13 +2,13 @@
  * The payments reconciliation on a database of its own: it looks at every open order, so orders
  * other tests leave open (and the clock they move) would change what it finds.
  */
-import { ENDPOINTS, pathOf, type Order, type Subscription } from '@kestrel/domain';
+import { ENDPOINTS, pathOf, type Order } from '@kestrel/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSandboxCheckout } from '../adapters/payments/sandbox';
 import { orders, plans, sandboxOrders } from '../db/schema';
 import { accountTestAppOfFile, call, createAccount, freshEmail, login, MINUTE, TestClock } from '../test/account-helpers';
-import { grantsOf } from '../test/payment-helpers';
+import { grantsOf, orderOf, subscriptionOf } from '../test/payment-helpers';
 import { reconcileOrders } from './reconciliation';
 
 const clock = new TestClock('2025-01-15T12:00:00Z');
@@ -22,9 +22,9 @@ async function openOrder(productId: string): Promise<{ token: string; order: Ord
   await createAccount(t, email, 'Str0ng!pass');
   const token = await login(t, email, 'Str0ng!pass');
   const [plan] = await t.deps.database.db.select().from(plans).where(eq(plans.productId, productId));
-  const created = await call<Order>(t, 'POST', ENDPOINTS.createOrder.path, { token, body: { plan_id: plan!.id } });
+  const created = await call(t, 'POST', ENDPOINTS.createOrder.path, { token, body: { plan_id: plan!.id } });
   expect(created.body.code).toBe(200);
-  return { token, order: created.body.data };
+  return { token, order: orderOf(created) };
 }
 
 describe('reconciliation', () => {
@@ -45,17 +45,15 @@ describe('reconciliation', () => {
     expect(runs.reduce((sum, run) => sum + run.completed, 0)).toBeGreaterThanOrEqual(1);
     expect(await grantsOf(t, order.order_no)).toBe(1);
     expect((await reconcile()).completed).toBe(0);
-    const sub = await call<Subscription>(t, 'GET', ENDPOINTS.subscription.path, { token });
-    expect(sub.body.data.plan).toBe('premium');
-    expect(sub.body.data.history).toHaveLength(1);
+    const sub = await subscriptionOf(t, token);
+    expect(sub.plan).toBe('premium');
+    expect(sub.history).toHaveLength(1);
   });
 
   it('cancels orders abandoned for more than 3 hours', async () => {
     const { token, order } = await openOrder('v2.kestrel.vpn.premium.web.1m');
     clock.advance(3 * 60 * MINUTE + MINUTE);
     await reconcile();
-    expect((await call<Order>(t, 'GET', pathOf(ENDPOINTS.order.path, { order_no: order.order_no }), { token })).body.data.status).toBe(
-      'cancelled',
-    );
+    expect(orderOf(await call(t, 'GET', pathOf(ENDPOINTS.order.path, { order_no: order.order_no }), { token })).status).toBe('cancelled');
   });
 });

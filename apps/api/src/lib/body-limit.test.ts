@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app';
+import { failureOf } from '../test/api-bodies';
 import { servedTestAppOfFile } from '../test/test-db';
 import { bodyLimit } from './body-limit';
 import { createOnError } from './errors';
@@ -87,7 +88,7 @@ describe('a body over MAX_BODY_BYTES on a keep-alive connection', () => {
         const bytes = Buffer.from(`{"note":"${'a'.repeat(MAX_BODY_BYTES - 100)}\\u0000"}`);
         const first = await send(agent, '/api/mms/account/v1/geo_info', { bytes, chunked });
         expect(first.status).toBe(400);
-        expect(JSON.parse(first.body).message).toMatch(/^“note” contains characters that are not allowed/);
+        expect(failureOf(JSON.parse(first.body)).message).toMatch(/^“note” contains characters that are not allowed/);
         expect(first.headers.connection).toBe('keep-alive');
         const second = await send(agent, '/healthz');
         expect(second.status).toBe(200);

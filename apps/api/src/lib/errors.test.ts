@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf } from '../test/api-bodies';
 import { capturedLogger } from '../test/captured-logger';
 import { createTestApp, type TestApp } from '../test/test-db';
 import { API_MESSAGE_KEYS } from '@kestrel/domain';
@@ -87,7 +88,7 @@ describe('error envelope', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'x' }),
     });
-    const body = (await res.json()) as { code: number; message: string };
+    const body = failureOf(await res.json());
     expect(res.status).toBe(400);
     expect(body.code).toBe(400);
     expect(body.message).toContain('email: must be an email address');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEST_ENV, API, call, createAccount, freshEmail, login, solveCaptcha } from '../test/account-helpers';
+import { ACCOUNT_TEST_ENV, API, call, createAccount, freshEmail, login, postWithCaptcha } from '../test/account-helpers';
+import { failureOf } from '../test/api-bodies';
 import { snapshotDatabase } from '../test/db-snapshot';
 import { createTestApp, type TestApp } from '../test/test-db';
 import { MAX_JSON_DEPTH } from './input-guard';
@@ -31,9 +32,8 @@ async function unchanged<T>(request: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function postLogin(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return call(t, 'POST', `${API}/web/login`, { body: { captcha: await solveCaptcha(t), ...body }, headers });
-}
+const postLogin = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  postWithCaptcha(t, `${API}/web/login`, body, { headers });
 
 /** A POST with a raw body, as a broken or hostile client would send it. */
 async function postRaw(path: string, body: string | Uint8Array, headers: Record<string, string> = {}) {
@@ -42,7 +42,7 @@ async function postRaw(path: string, body: string | Uint8Array, headers: Record<
     headers: { 'Content-Type': 'application/json', 'X-App-Type': '502', ...headers },
     body,
   });
-  return { status: res.status, body: (await res.json()) as { code: number; message: string } };
+  return { status: res.status, body: failureOf(await res.json()) };
 }
 
 describe('control characters and lone surrogates', () => {
@@ -197,12 +197,12 @@ describe('numbers beyond what the database holds', () => {
         call(t, 'POST', `${API}/web/device/unbind`, { token, body: { unbind_app_type: appType, unbind_user_id: 'x' } }),
       );
       expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/^Invalid request: unbind_app_type: Too (big|small)/);
+      expect(failureOf(res.body).message).toMatch(/^Invalid request: unbind_app_type: Too (big|small)/);
     }
     for (const planId of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
       const res = await unchanged(() => call(t, 'POST', '/api/mms/payment/v1/web/orders', { token, body: { plan_id: planId } }));
       expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/^Invalid request: plan_id: /);
+      expect(failureOf(res.body).message).toMatch(/^Invalid request: plan_id: /);
     }
   });
 });

@@ -3,10 +3,12 @@
  * numbers are sent through every endpoint (bodies, query strings, paths, headers), then no log
  * line may hold any of them.
  */
+import { ENDPOINTS } from '@kestrel/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { ACCOUNT_TEST_ENV, API, call, type CallResult, latestCode, requestCode, solveCaptcha } from '../test/account-helpers';
+import { dataOf } from '../test/api-bodies';
 import { capturedLogger } from '../test/captured-logger';
 import { testAppOfFile } from '../test/test-db';
 
@@ -37,7 +39,7 @@ const answers: Array<[string, number]> = [];
 
 const t = await testAppOfFile({ env: ACCOUNT_TEST_ENV });
 
-async function track<T>(label: string, request: Promise<CallResult<T>>): Promise<CallResult<T>> {
+async function track(label: string, request: Promise<CallResult>): Promise<CallResult> {
   const res = await request;
   answers.push([label, res.status]);
   return res;
@@ -73,12 +75,12 @@ describe('secrets in the log', () => {
     );
     const signup = await track(
       'signup',
-      call<{ token: string }>(t, 'POST', `${API}/web/signup`, {
+      call(t, 'POST', `${API}/web/signup`, {
         body: { email: EMAIL, code: signupCode, password: SIGNUP_PASSWORD, captcha: await solveCaptcha(t) },
         headers: card,
       }),
     );
-    const token = signup.body.data.token;
+    const token = dataOf(ENDPOINTS.signup, signup.body).token;
     secrets.add(token);
 
     // Logins: wrong password, right one, an app login whose device fields carry card numbers.
@@ -88,7 +90,7 @@ describe('secrets in the log', () => {
     );
     const app = await track(
       'app login',
-      call<{ token: string }>(t, 'POST', `${API}/web/login`, {
+      call(t, 'POST', `${API}/web/login`, {
         body: {
           username: EMAIL,
           password: SIGNUP_PASSWORD,
@@ -98,7 +100,7 @@ describe('secrets in the log', () => {
         headers: { 'X-App-Type': '101' },
       }),
     );
-    secrets.add(app.body.data.token);
+    secrets.add(dataOf(ENDPOINTS.login, app.body).token);
     await track(
       'login card username',
       call(t, 'POST', `${API}/web/login`, { body: { username: `${CARD}@example.com`, password: CARD, captcha: CARD } }),
@@ -141,11 +143,11 @@ describe('secrets in the log', () => {
     );
     const relogin = await track(
       'login after reset',
-      call<{ token: string }>(t, 'POST', `${API}/web/login`, {
+      call(t, 'POST', `${API}/web/login`, {
         body: { username: EMAIL, password: RESET_PASSWORD, captcha: await solveCaptcha(t) },
       }),
     );
-    const fresh = relogin.body.data.token;
+    const fresh = dataOf(ENDPOINTS.login, relogin.body).token;
     secrets.add(fresh);
 
     // Devices.
@@ -158,13 +160,13 @@ describe('secrets in the log', () => {
     // Orders: card numbers as channel, payer email, Idempotency-Key and order number.
     const order = await track(
       'order',
-      call<{ order_no: string }>(t, 'POST', `${PAY}/web/orders`, {
+      call(t, 'POST', `${PAY}/web/orders`, {
         token: fresh,
         body: { plan_id: 1, channel: CARD, payer_email: `${CARD}@example.com`, card_number: CARD_SPACED },
         headers: { 'Idempotency-Key': CARD },
       }),
     );
-    const orderNo = order.body.data.order_no;
+    const orderNo = dataOf(ENDPOINTS.createOrder, order.body).order_no;
     await track('order status', call(t, 'GET', `${PAY}/web/orders/${orderNo}`, { token: fresh }));
     await track(
       'capture',

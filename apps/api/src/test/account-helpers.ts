@@ -2,11 +2,12 @@
  * Helpers for account tests: a clock the test moves, requests from a chosen client IP, real
  * ALTCHA solutions, accounts, sign-ins and the codes found in the in-memory outbox.
  */
-import { normalizeEmail, WEB_APP_TYPE, type CaptchaLevel } from '@kestrel/domain';
-import { solveAltcha, type AltchaChallenge } from '@kestrel/domain/test-support/altcha';
+import { ENDPOINTS, normalizeEmail, WEB_APP_TYPE, type ApiEnvelope, type CaptchaLevel } from '@kestrel/domain';
+import { solveAltcha } from '@kestrel/domain/test-support/altcha';
 import type { Clock } from '../deps';
 import type { AppEnv } from '../lib/types';
 import { insertAccount } from '../modules/account/account.repo';
+import { dataOf } from './api-bodies';
 import { testAppOfFile, type TestApp } from './test-db';
 
 /** A clock that stands still until the test moves it. */
@@ -34,6 +35,12 @@ export function accountTestAppOfFile(clock: Clock, env: Record<string, string> =
   return testAppOfFile({ env: { ...ACCOUNT_TEST_ENV, ...env }, clock });
 }
 
+/** What an account test file starts from: a clock of its own, standing still, and the file's app on it. */
+export async function accountTestFile(): Promise<{ clock: TestClock; t: TestApp }> {
+  const clock = new TestClock();
+  return { clock, t: await accountTestAppOfFile(clock) };
+}
+
 let ipCounter = 0;
 /** A client address not used before in this file, so per-IP limits of one test never affect another. */
 export function freshIp(): string {
@@ -52,20 +59,18 @@ export interface CallOptions {
   ip?: string;
 }
 
-export interface CallResult<T = unknown> {
+export interface CallResult {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read loosely
-  body: { code: number; message: string; data: T; err_code?: number } & Record<string, any>;
+  /**
+   * The body as the server sent it, not yet checked: `code` and `message` are on every answer;
+   * read `data` with dataOf and a failure with failureOf (src/test/api-bodies.ts).
+   */
+  body: ApiEnvelope<unknown>;
   headers: Headers;
 }
 
 /** One request to the app, as a client at `ip` would send it (X-App-Type 502 unless overridden). */
-export async function call<T = unknown>(
-  t: TestApp,
-  method: 'GET' | 'POST',
-  path: string,
-  options: CallOptions = {},
-): Promise<CallResult<T>> {
+export async function call(t: TestApp, method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<CallResult> {
   const headers: Record<string, string> = { 'X-App-Type': String(WEB_APP_TYPE), ...options.headers };
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
   if (options.cookie !== undefined) headers.Cookie = `paypal_token=${options.cookie}`;
@@ -82,8 +87,21 @@ export const API = '/api/mms/account/v1';
 
 /** A real ALTCHA solution of a fresh challenge (of `level`), as the widget would submit it. */
 export async function solveCaptcha(t: TestApp, level: CaptchaLevel = 'normal'): Promise<string> {
-  const res = await call<AltchaChallenge>(t, 'GET', `${API}/captcha/challenge${level === 'hard' ? '?level=hard' : ''}`);
-  return solveAltcha(res.body.data);
+  const res = await call(t, 'GET', `${ENDPOINTS.captchaChallenge.path}${level === 'hard' ? '?level=hard' : ''}`);
+  return solveAltcha(dataOf(ENDPOINTS.captchaChallenge, res.body));
+}
+
+/**
+ * A POST of `body` to `path` with a fresh solution of a normal captcha, as a form sends it;
+ * a `captcha` in `body` replaces it (a hard one, or a wrong one).
+ */
+export async function postWithCaptcha(
+  t: TestApp,
+  path: string,
+  body: Record<string, unknown>,
+  options: Omit<CallOptions, 'body'> = {},
+): Promise<CallResult> {
+  return call(t, 'POST', path, { ...options, body: { captcha: await solveCaptcha(t), ...body } });
 }
 
 /** Creates an account directly in the database (password hashed as the API does; null for none). */
@@ -108,13 +126,14 @@ export async function login(
   password: string,
   options: { appType?: number; device?: { user_id: string; name?: string; os?: string }; ip?: string } = {},
 ): Promise<string> {
-  const res = await call<{ token: string }>(t, 'POST', `${API}/web/login`, {
-    body: { username: email, password, captcha: await solveCaptcha(t), ...(options.device ? { device: options.device } : {}) },
-    headers: { 'X-App-Type': String(options.appType ?? WEB_APP_TYPE) },
-    ...(options.ip ? { ip: options.ip } : {}),
-  });
+  const res = await postWithCaptcha(
+    t,
+    ENDPOINTS.login.path,
+    { username: email, password, ...(options.device ? { device: options.device } : {}) },
+    { headers: { 'X-App-Type': String(options.appType ?? WEB_APP_TYPE) }, ...(options.ip ? { ip: options.ip } : {}) },
+  );
   if (res.status !== 200 || res.body.code !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.token;
+  return dataOf(ENDPOINTS.login, res.body).token;
 }
 
 /** A parsed outbox message: headers and the decoded text and HTML parts. */
@@ -204,10 +223,7 @@ export async function requestCode(
   purpose: 'signup' | 'reset_password',
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const res = await call(t, 'POST', `${API}/verification/request`, {
-    body: { email, purpose, captcha: await solveCaptcha(t) },
-    headers,
-  });
+  const res = await postWithCaptcha(t, ENDPOINTS.verificationRequest.path, { email, purpose }, { headers });
   if (res.status !== 200) throw new Error(`code request failed: ${JSON.stringify(res.body)}`);
   return latestCode(t, email);
 }

@@ -1,23 +1,15 @@
+import { ENDPOINTS } from '@kestrel/domain';
 import { describe, expect, it } from 'vitest';
-import { accountTestAppOfFile, API, call, createAccount, freshEmail, login, MINUTE, solveCaptcha, TestClock } from '../../test/account-helpers';
+import { accountTestFile, API, call, createAccount, freshEmail, login, MINUTE, postWithCaptcha } from '../../test/account-helpers';
+import { dataOf } from '../../test/api-bodies';
 
 const PASSWORD = 'Secret#2024';
 const LOGGED_OUT = 'You have been logged out, you can cancel to stay on this page, or log in again';
-const clock = new TestClock();
+const { clock, t } = await accountTestFile();
 
-const t = await accountTestAppOfFile(clock);
-
-interface DeviceEntry {
-  app_type: number;
-  app_type_name: string;
-  user_id: string;
-  name: string;
-  os: string;
-  last_seen_at: string;
-  current: boolean;
-}
-
-const list = (token: string) => call<{ devices: DeviceEntry[] }>(t, 'GET', `${API}/web/device/list`, { token });
+const list = (token: string) => call(t, 'GET', `${API}/web/device/list`, { token });
+/** The devices the list answers to `token`. */
+const devicesOf = async (token: string) => dataOf(ENDPOINTS.deviceList, (await list(token)).body).devices;
 const unbind = (token: string, body: Record<string, unknown>) => call(t, 'POST', `${API}/web/device/unbind`, { token, body });
 
 async function account(): Promise<string> {
@@ -38,7 +30,7 @@ describe('app logins bind devices', () => {
     expect(fromWeb.status).toBe(200);
     expect(fromWeb.body.code).toBe(200);
     expect(fromWeb.headers.get('cache-control')).toBe('no-store');
-    expect(fromWeb.body.data.devices).toEqual([
+    expect(dataOf(ENDPOINTS.deviceList, fromWeb.body).devices).toEqual([
       {
         app_type: 101,
         app_type_name: 'Android_Master',
@@ -58,8 +50,7 @@ describe('app logins bind devices', () => {
         current: false,
       },
     ]);
-    const fromAndroid = await list(android);
-    expect(fromAndroid.body.data.devices.map((d) => [d.user_id, d.current])).toEqual([
+    expect((await devicesOf(android)).map((d) => [d.user_id, d.current])).toEqual([
       ['a-1', true],
       ['w-1', false],
     ]);
@@ -70,7 +61,7 @@ describe('app logins bind devices', () => {
     const first = await login(t, email, PASSWORD, { appType: 1, device: { user_id: 'i-1', name: 'iPhone', os: 'iOS 17' } });
     clock.advance(MINUTE);
     const second = await login(t, email, PASSWORD, { appType: 1, device: { user_id: 'i-1', name: "Ann's iPhone", os: 'iOS 18' } });
-    const devices = (await list(second)).body.data.devices;
+    const devices = await devicesOf(second);
     expect(devices).toHaveLength(1);
     expect(devices[0]).toMatchObject({ name: "Ann's iPhone", os: 'iOS 18', last_seen_at: clock.now().toISOString(), current: true });
     expect((await call(t, 'GET', `${API}/web/profile`, { token: first })).body).toEqual({
@@ -84,21 +75,18 @@ describe('app logins bind devices', () => {
     const email = await account();
     const token = await login(t, email, PASSWORD, { appType: 1, device: { user_id: 'same-id' } });
     await login(t, email, PASSWORD, { appType: 2, device: { user_id: 'same-id' } });
-    expect((await list(token)).body.data.devices.map((d) => d.app_type_name)).toEqual(['iOS_Master', 'iOS_MasterPro']);
+    expect((await devicesOf(token)).map((d) => d.app_type_name)).toEqual(['iOS_Master', 'iOS_MasterPro']);
   });
 
   it('refuses a 6th device with code 40010 and a clear message; known devices still sign in', async () => {
     const email = await account();
     for (let i = 1; i <= 5; i++) await login(t, email, PASSWORD, { appType: 101, device: { user_id: `d-${i}` } });
-    const res = await call(t, 'POST', `${API}/web/login`, {
-      headers: { 'X-App-Type': '101' },
-      body: {
-        username: email,
-        password: PASSWORD,
-        captcha: await solveCaptcha(t),
-        device: { user_id: 'd-6', name: 'Sixth', os: 'Android' },
-      },
-    });
+    const res = await postWithCaptcha(
+      t,
+      ENDPOINTS.login.path,
+      { username: email, password: PASSWORD, device: { user_id: 'd-6', name: 'Sixth', os: 'Android' } },
+      { headers: { 'X-App-Type': '101' } },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 40010,
@@ -108,7 +96,7 @@ describe('app logins bind devices', () => {
     expect(await login(t, email, PASSWORD, { appType: 101, device: { user_id: 'd-3' } })).toBeTruthy();
     // Browsers are not devices: the web still signs in.
     const web = await login(t, email, PASSWORD);
-    expect((await list(web)).body.data.devices).toHaveLength(5);
+    expect(await devicesOf(web)).toHaveLength(5);
   });
 });
 
@@ -121,7 +109,7 @@ describe('POST web/device/unbind', () => {
     const res = await unbind(web, { unbind_app_type: 101, unbind_user_id: 'phone' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 200, message: 'success', data: { unbound: true } });
-    expect((await list(web)).body.data.devices.map((d) => d.user_id)).toEqual(['laptop']);
+    expect((await devicesOf(web)).map((d) => d.user_id)).toEqual(['laptop']);
     const phoneNow = await call(t, 'GET', `${API}/web/profile`, { token: phone });
     expect(phoneNow.status).toBe(200);
     expect(phoneNow.body).toEqual({ code: 50012, message: LOGGED_OUT, key: 'logout.body' });
@@ -135,7 +123,9 @@ describe('POST web/device/unbind', () => {
     const email = await account();
     const web = await login(t, email, PASSWORD);
     await login(t, email, PASSWORD, { appType: 301, device: { user_id: 'chrome-ext' } });
-    expect((await unbind(web, { unbind_app_type: '301', unbind_user_id: 'chrome-ext' })).body.data).toEqual({ unbound: true });
+    expect(dataOf(ENDPOINTS.deviceUnbind, (await unbind(web, { unbind_app_type: '301', unbind_user_id: 'chrome-ext' })).body)).toEqual({
+      unbound: true,
+    });
   });
 
   it("answers 400 for a device that is not bound to this account (another account's included)", async () => {

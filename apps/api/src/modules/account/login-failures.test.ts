@@ -10,8 +10,9 @@ import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
 import { translate } from '../../lib/i18n';
 import { LOGIN_FAILURE_RULE } from '../../lib/rate-limit';
 import { ACCOUNT_TEST_ENV, API, call, createAccount, freshEmail, MINUTE, solveCaptcha, TestClock } from '../../test/account-helpers';
+import { dataOf } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-db';
-import type { CaptchaLevel } from '@kestrel/domain';
+import { ENDPOINTS, type CaptchaLevel } from '@kestrel/domain';
 
 const PASSWORD = 'Secret#2024';
 const WRONG = 'Wrong#2024';
@@ -52,7 +53,7 @@ function rule(name: string, limiter: (() => RateLimiter) | undefined, options: {
       level: CaptchaLevel = 'normal',
       options: { path?: string; body?: Record<string, unknown>; headers?: Record<string, string> } = {},
     ) {
-      return call<{ token: string }>(t, 'POST', options.path ?? `${API}/web/login`, {
+      return call(t, 'POST', options.path ?? `${API}/web/login`, {
         ip: '127.0.0.1',
         headers: { 'X-Forwarded-For': nextAddress(), ...options.headers },
         body: { username, password, captcha: await solveCaptcha(t, level), ...options.body },
@@ -88,7 +89,7 @@ function rule(name: string, limiter: (() => RateLimiter) | undefined, options: {
       expect(normal.headers.get('set-cookie')).toBeNull();
       const hard = await attempt(email, PASSWORD, 'hard');
       expect(hard.status).toBe(200);
-      expect(hard.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(dataOf(ENDPOINTS.login, hard.body).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
     it('a success starts the count again: the normal captcha works, and 10 more failures bring the rule back', async () => {

@@ -1,33 +1,30 @@
+import { ENDPOINTS } from '@kestrel/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { hashSessionToken } from '../sessions/sessions.service';
 import {
   accountTestAppOfFile,
-  API,
+  accountTestFile,
   call,
   createAccount,
   freshEmail,
   freshIp,
   login,
   MINUTE,
+  postWithCaptcha,
   solveCaptcha,
-  TestClock,
 } from '../../test/account-helpers';
+import { dataOf, failureOf } from '../../test/api-bodies';
 import type { TestApp } from '../../test/test-db';
 
 const PASSWORD = 'Secret#2024';
-const clock = new TestClock();
-const t = await accountTestAppOfFile(clock);
+const { clock, t } = await accountTestFile();
 // Behind a reverse proxy at 127.0.0.1 that sets X-Forwarded-For and X-Forwarded-Proto.
 const proxied = await accountTestAppOfFile(clock, { TRUSTED_PROXIES: '127.0.0.1' });
 
-async function postLogin(app: TestApp, body: Record<string, unknown>, options: { headers?: Record<string, string>; ip?: string } = {}) {
-  return call<{ token: string; expires_at: string }>(app, 'POST', `${API}/web/login`, {
-    body: { captcha: await solveCaptcha(app), ...body },
-    ...options,
-  });
-}
+const postLogin = (app: TestApp, body: Record<string, unknown>, options: { headers?: Record<string, string>; ip?: string } = {}) =>
+  postWithCaptcha(app, ENDPOINTS.login.path, body, options);
 
 describe('POST web/login', () => {
   it('signs in with email and password: a 43-character token, its expiry, and the paypal_token cookie', async () => {
@@ -36,10 +33,11 @@ describe('POST web/login', () => {
     const res = await postLogin(t, { username: email, password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
-    expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.body.data.expires_at).toBe(new Date(clock.now().getTime() + 180 * 86_400_000).toISOString());
+    const session = dataOf(ENDPOINTS.login, res.body);
+    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session.expires_at).toBe(new Date(clock.now().getTime() + 180 * 86_400_000).toISOString());
     const cookie = res.headers.get('set-cookie') ?? '';
-    expect(cookie).toBe(`paypal_token=${res.body.data.token}; Max-Age=15552000; Path=/; HttpOnly; SameSite=Lax`);
+    expect(cookie).toBe(`paypal_token=${session.token}; Max-Age=15552000; Path=/; HttpOnly; SameSite=Lax`);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -62,7 +60,7 @@ describe('POST web/login', () => {
     await createAccount(t, email, PASSWORD);
     const res = await postLogin(t, { username: `  ${email.toUpperCase()}  `, password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body.data.token).toBeTruthy();
+    expect(dataOf(ENDPOINTS.login, res.body).token).toBeTruthy();
   });
 
   it("answers 'Incorrect username or password.' for a wrong password and for an unknown email alike", async () => {
@@ -112,10 +110,8 @@ describe('POST web/login', () => {
       { username: 'a@b.example', password: '' },
       { headers: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' } },
     );
-    expect(german.body.message).toBe('Bitte Passwort eingeben');
-    const byQuery = await call(t, 'POST', `${API}/web/login?lang=ja`, {
-      body: { username: freshEmail(), password: 'Wrong#2024', captcha: await solveCaptcha(t) },
-    });
+    expect(failureOf(german.body).message).toBe('Bitte Passwort eingeben');
+    const byQuery = await postWithCaptcha(t, `${ENDPOINTS.login.path}?lang=ja`, { username: freshEmail(), password: 'Wrong#2024' });
     expect(byQuery.body).toEqual({
       code: 400,
       message: 'ユーザー名またはパスワードが正しくありません。',
@@ -171,7 +167,7 @@ describe('POST web/login', () => {
       { headers: { 'X-App-Type': '101' } },
     );
     expect(app.status).toBe(200);
-    expect(app.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(dataOf(ENDPOINTS.login, app.body).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(app.headers.get('set-cookie')).toBeNull();
   });
 
@@ -225,10 +221,10 @@ describe('login rate limits', () => {
     const ip = freshIp();
     for (let i = 0; i < 50; i++) {
       expect(
-        (await call(t, 'POST', `${API}/web/login`, { ip, body: { username: freshEmail(), password: 'x', captcha: 'x' } })).status,
+        (await call(t, 'POST', ENDPOINTS.login.path, { ip, body: { username: freshEmail(), password: 'x', captcha: 'x' } })).status,
       ).toBe(400);
     }
-    const res = await call(t, 'POST', `${API}/web/login`, { ip, body: { username: freshEmail(), password: 'x', captcha: 'x' } });
+    const res = await call(t, 'POST', ENDPOINTS.login.path, { ip, body: { username: freshEmail(), password: 'x', captcha: 'x' } });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -239,7 +235,7 @@ describe('GET web/profile', () => {
     const email = freshEmail();
     await createAccount(t, email, PASSWORD);
     const token = await login(t, email, PASSWORD);
-    const res = await call(t, 'GET', `${API}/web/profile`, { token });
+    const res = await call(t, 'GET', ENDPOINTS.profile.path, { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       code: 200,
@@ -254,8 +250,8 @@ describe('GET web/profile', () => {
     await createAccount(t, email, null);
     await createAccount(t, `x${email}`, PASSWORD);
     const token = await login(t, `x${email}`, PASSWORD);
-    const res = await call<{ email: string }>(t, 'GET', `${API}/web/profile`, { cookie: token });
-    expect(res.body.data.email).toBe(`x${email}`);
+    const res = await call(t, 'GET', ENDPOINTS.profile.path, { cookie: token });
+    expect(dataOf(ENDPOINTS.profile, res.body).email).toBe(`x${email}`);
   });
 });
 
@@ -265,18 +261,18 @@ describe('POST web/logout', () => {
     await createAccount(t, email, PASSWORD);
     const first = await login(t, email, PASSWORD);
     const second = await login(t, email, PASSWORD);
-    const res = await call(t, 'POST', `${API}/web/logout`, { token: first });
+    const res = await call(t, 'POST', ENDPOINTS.logout.path, { token: first });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
-    expect(res.body.data).toEqual({ logged_out: true });
+    expect(dataOf(ENDPOINTS.logout, res.body)).toEqual({ logged_out: true });
     expect(res.headers.get('set-cookie')).toBe('paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
-    const after = await call(t, 'GET', `${API}/web/profile`, { token: first });
+    const after = await call(t, 'GET', ENDPOINTS.profile.path, { token: first });
     expect(after.status).toBe(200);
     expect(after.body).toEqual({
       code: 50008,
       message: 'You have been logged out, you can cancel to stay on this page, or log in again',
       key: 'logout.body',
     });
-    expect((await call(t, 'GET', `${API}/web/profile`, { token: second })).body.code).toBe(200);
+    expect((await call(t, 'GET', ENDPOINTS.profile.path, { token: second })).body.code).toBe(200);
   });
 });

@@ -1,39 +1,30 @@
+import { ENDPOINTS } from '@kestrel/domain';
 import { eq } from 'drizzle-orm';
 import { openSession, sessionLifetime } from '../sessions/sessions.service';
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema';
 import {
-  accountTestAppOfFile,
+  accountTestFile,
   API,
   call,
   createAccount,
   freshEmail,
   login,
   MINUTE,
+  postWithCaptcha,
   requestCode,
-  solveCaptcha,
-  TestClock,
 } from '../../test/account-helpers';
+import { dataOf, failureOf } from '../../test/api-bodies';
 
 const PASSWORD = 'Secret#2024';
 const NEW_PASSWORD = 'Better!2025';
 const LOGGED_OUT = 'You have been logged out, you can cancel to stay on this page, or log in again';
-const clock = new TestClock();
+const { clock, t } = await accountTestFile();
 
-const t = await accountTestAppOfFile(clock);
-
-const profile = (token: string) => call<{ email: string; is_password_set: boolean }>(t, 'GET', `${API}/web/profile`, { token });
-
-async function signup(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return call<{ token: string; expires_at: string }>(t, 'POST', `${API}/web/signup`, {
-    body: { captcha: await solveCaptcha(t), ...body },
-    headers,
-  });
-}
-
-async function reset(body: Record<string, unknown>) {
-  return call(t, 'POST', `${API}/web/reset_password`, { body: { captcha: await solveCaptcha(t), ...body } });
-}
+const profile = (token: string) => call(t, 'GET', `${API}/web/profile`, { token });
+const signup = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  postWithCaptcha(t, ENDPOINTS.signup.path, body, { headers });
+const reset = (body: Record<string, unknown>) => postWithCaptcha(t, ENDPOINTS.resetPassword.path, body);
 
 describe('POST web/signup', () => {
   it('creates the account with the emailed code and signs in (token and cookie)', async () => {
@@ -41,11 +32,10 @@ describe('POST web/signup', () => {
     const code = await requestCode(t, email, 'signup');
     const res = await signup({ email: ` ${email.toUpperCase()} `, code, password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.headers.get('set-cookie')).toMatch(
-      new RegExp(`^paypal_token=${res.body.data.token}; Max-Age=15552000; Path=/; HttpOnly; SameSite=Lax$`),
-    );
-    expect((await profile(res.body.data.token)).body.data).toMatchObject({ email, is_password_set: true });
+    const { token } = dataOf(ENDPOINTS.signup, res.body);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^paypal_token=${token}; Max-Age=15552000; Path=/; HttpOnly; SameSite=Lax$`));
+    expect(dataOf(ENDPOINTS.profile, (await profile(token)).body)).toMatchObject({ email, is_password_set: true });
     // The password works for a later sign-in.
     expect(await login(t, email, PASSWORD)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -59,15 +49,8 @@ describe('POST web/signup', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toBeNull();
-    const devices = await call<{ devices: Array<{ app_type_name: string; user_id: string; current: boolean }> }>(
-      t,
-      'GET',
-      `${API}/web/device/list`,
-      {
-        token: res.body.data.token,
-      },
-    );
-    expect(devices.body.data.devices).toEqual([
+    const devices = await call(t, 'GET', `${API}/web/device/list`, { token: dataOf(ENDPOINTS.signup, res.body).token });
+    expect(dataOf(ENDPOINTS.deviceList, devices.body).devices).toEqual([
       expect.objectContaining({ app_type_name: 'Android_TV', user_id: 'droid-9', current: true }),
     ]);
   });
@@ -102,7 +85,7 @@ describe('POST web/signup', () => {
   it('cannot create an account for a registered email (no code is ever sent for it)', async () => {
     const email = freshEmail();
     await createAccount(t, email, PASSWORD);
-    await call(t, 'POST', `${API}/verification/request`, { body: { email, purpose: 'signup', captcha: await solveCaptcha(t) } });
+    await postWithCaptcha(t, ENDPOINTS.verificationRequest.path, { email, purpose: 'signup' });
     const res = await signup({ email, code: '123456', password: NEW_PASSWORD });
     expect(res.body).toEqual({ code: 400, message: 'Verification fail', key: 'errors.verificationFailed', field: 'code' });
     expect(await login(t, email, PASSWORD)).toBeTruthy();
@@ -149,15 +132,15 @@ describe('POST web/reset_password', () => {
   });
 
   it('answers the docs/product.md §5 messages for missing fields', async () => {
-    expect((await reset({ email: freshEmail(), code: '123456', password: NEW_PASSWORD, confirm_password: '' })).body.message).toBe(
-      'Please Enter Confirm Password',
-    );
-    expect((await reset({ email: freshEmail(), code: '123456', password: 'weak', confirm_password: 'weak' })).body.message).toBe(
+    expect(
+      failureOf((await reset({ email: freshEmail(), code: '123456', password: NEW_PASSWORD, confirm_password: '' })).body).message,
+    ).toBe('Please Enter Confirm Password');
+    expect(failureOf((await reset({ email: freshEmail(), code: '123456', password: 'weak', confirm_password: 'weak' })).body).message).toBe(
       'Password must be 8-20 characters.',
     );
-    expect((await reset({ email: freshEmail(), code: '', password: NEW_PASSWORD, confirm_password: NEW_PASSWORD })).body.message).toBe(
-      'Please Enter Verification Code',
-    );
+    expect(
+      failureOf((await reset({ email: freshEmail(), code: '', password: NEW_PASSWORD, confirm_password: NEW_PASSWORD })).body).message,
+    ).toBe('Please Enter Verification Code');
   });
 
   it('sets the new password, uses up the code and ends every session (50012)', async () => {
@@ -175,10 +158,8 @@ describe('POST web/reset_password', () => {
       expect(after.body).toEqual({ code: 50012, message: LOGGED_OUT, key: 'logout.body' });
       expect(after.headers.get('set-cookie')).toBe('paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
     }
-    const old = await call(t, 'POST', `${API}/web/login`, {
-      body: { username: email, password: PASSWORD, captcha: await solveCaptcha(t) },
-    });
-    expect(old.body.message).toBe('Incorrect username or password.');
+    const old = await postWithCaptcha(t, ENDPOINTS.login.path, { username: email, password: PASSWORD });
+    expect(failureOf(old.body).message).toBe('Incorrect username or password.');
     expect(await login(t, email, NEW_PASSWORD)).toBeTruthy();
     // Reused code.
     const reused = await reset({ email, code, password: 'Another#2026', confirm_password: 'Another#2026' });
@@ -240,9 +221,13 @@ describe('POST web/change_password', () => {
     const email = freshEmail();
     await createAccount(t, email, PASSWORD);
     const token = await login(t, email, PASSWORD);
-    expect((await change(token, { current_password: '', new_password: NEW_PASSWORD })).body.message).toBe('Please Enter Current Password');
-    expect((await change(token, { current_password: PASSWORD, new_password: '' })).body.message).toBe('Please Enter New Password');
-    expect((await change(token, { current_password: PASSWORD, new_password: 'nouppercase#1' })).body.message).toBe(
+    expect(failureOf((await change(token, { current_password: '', new_password: NEW_PASSWORD })).body).message).toBe(
+      'Please Enter Current Password',
+    );
+    expect(failureOf((await change(token, { current_password: PASSWORD, new_password: '' })).body).message).toBe(
+      'Please Enter New Password',
+    );
+    expect(failureOf((await change(token, { current_password: PASSWORD, new_password: 'nouppercase#1' })).body).message).toBe(
       'Password should contain uppercase and lowercase letters, and symbols.',
     );
   });
@@ -267,7 +252,7 @@ describe('POST web/set_password', () => {
     const email = freshEmail();
     await createAccount(t, email, null);
     const token = await signInWithoutPassword(email);
-    expect((await profile(token)).body.data.is_password_set).toBe(false);
+    expect(dataOf(ENDPOINTS.profile, (await profile(token)).body).is_password_set).toBe(false);
     expect((await set(token, 'weak')).body).toEqual({
       code: 400,
       message: 'Password must be 8-20 characters.',
@@ -276,7 +261,7 @@ describe('POST web/set_password', () => {
     });
     const res = await set(token, NEW_PASSWORD);
     expect(res.body).toEqual({ code: 200, message: 'success', data: { is_password_set: true } });
-    expect((await profile(token)).body.data.is_password_set).toBe(true);
+    expect(dataOf(ENDPOINTS.profile, (await profile(token)).body).is_password_set).toBe(true);
     expect(await login(t, email, NEW_PASSWORD)).toBeTruthy();
     // The session stays valid.
     expect((await profile(token)).body.code).toBe(200);

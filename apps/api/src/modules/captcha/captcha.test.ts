@@ -1,6 +1,8 @@
+import { ENDPOINTS } from '@kestrel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FetchLike } from '../../adapters/captcha/recaptcha';
 import { ACCOUNT_TEST_ENV, API, call, createAccount, freshEmail, login, MINUTE, solveCaptcha, TestClock } from '../../test/account-helpers';
+import { dataOf } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-db';
 
 const PASSWORD = 'Secret#2024';
@@ -41,8 +43,7 @@ async function account(): Promise<string> {
   return email;
 }
 
-const loginWith = (app: TestApp, body: Record<string, unknown>, path = `${API}/web/login`) =>
-  call<{ token: string }>(app, 'POST', path, { body });
+const loginWith = (app: TestApp, body: Record<string, unknown>, path = `${API}/web/login`) => call(app, 'POST', path, { body });
 
 /** Decodes a solution, changes it, encodes it again. */
 function tamper(payload: string, change: (p: Record<string, unknown>) => void): string {
@@ -53,10 +54,10 @@ function tamper(payload: string, change: (p: Record<string, unknown>) => void): 
 
 describe('GET captcha/challenge', () => {
   it('answers an ALTCHA challenge that expires in 10 minutes', async () => {
-    const res = await call<Record<string, unknown>>(t, 'GET', `${API}/captcha/challenge`);
+    const res = await call(t, 'GET', `${API}/captcha/challenge`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const challenge = res.body.data;
+    const challenge = dataOf(ENDPOINTS.captchaChallenge, res.body);
     expect(challenge).toEqual({
       algorithm: 'SHA-256',
       challenge: expect.stringMatching(/^[0-9a-f]{64}$/),
@@ -64,17 +65,18 @@ describe('GET captcha/challenge', () => {
       salt: expect.stringMatching(/^[0-9a-f]+\?expires=\d+&$/),
       signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    const expires = Number(/expires=(\d+)/.exec(String(challenge.salt))?.[1]);
+    const expires = Number(/expires=(\d+)/.exec(challenge.salt)?.[1]);
     expect(expires * 1000).toBe(clock.now().getTime() + 10 * MINUTE);
   });
 });
 
 describe('GET captcha/challenge?level=hard', () => {
   it('answers a challenge of ten times the work, marked hard in its signed salt', async () => {
-    const res = await call<{ maxnumber: number; salt: string }>(t, 'GET', `${API}/captcha/challenge?level=hard`);
+    const res = await call(t, 'GET', `${API}/captcha/challenge?level=hard`);
     expect(res.status).toBe(200);
-    expect(res.body.data.maxnumber).toBe(500);
-    expect(res.body.data.salt).toMatch(/^[0-9a-f]+\?level=hard&expires=\d+&$/);
+    const challenge = dataOf(ENDPOINTS.captchaChallenge, res.body);
+    expect(challenge.maxnumber).toBe(500);
+    expect(challenge.salt).toMatch(/^[0-9a-f]+\?level=hard&expires=\d+&$/);
     expect((await call(t, 'GET', `${API}/captcha/challenge?level=extreme`)).status).toBe(400);
   });
 
@@ -169,7 +171,7 @@ describe('/ws/mm/reca/ path variants', () => {
       '/ws/mm/reca/r2/account/v1/web/login',
     );
     expect(res.status).toBe(200);
-    expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(dataOf(ENDPOINTS.login, res.body).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const logged = t.logs.find((l) => l.msg === 'request' && l.path === '/ws/mm/reca/r2/account/v1/web/login');
     expect(logged).toMatchObject({ method: 'POST', status: 200 });
   });
@@ -190,8 +192,8 @@ describe('/ws/mm/reca/ path variants', () => {
     const email = await account();
     const token = await login(t, email, PASSWORD);
     const path = `/ws/mm/reca/r2/account/v1/web/profile?recasign=${encodeURIComponent(await solveCaptcha(t))}`;
-    const res = await call<{ email: string }>(t, 'GET', path, { token });
-    expect(res.body.data.email).toBe(email);
+    const res = await call(t, 'GET', path, { token });
+    expect(dataOf(ENDPOINTS.profile, res.body).email).toBe(email);
     expect((await call(t, 'GET', '/ws/mm/reca/r2/account/v1/web/profile', { token })).body).toEqual(CAPTCHA_FAILED);
   });
 

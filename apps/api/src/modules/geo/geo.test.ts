@@ -1,9 +1,11 @@
+import { ENDPOINTS } from '@kestrel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf } from '../../test/api-bodies';
 import { createTestApp, listenTestApp, realGeoLookup, type TestApp } from '../../test/test-db';
 import type { GeoLookup } from './geo.lookup';
 import { countryName, locate } from './geo.service';
 
-const PATH = '/api/mms/account/v1/geo_info';
+const PATH = ENDPOINTS.geoInfo.path;
 
 let direct: TestApp;
 let behindProxy: TestApp;
@@ -27,9 +29,10 @@ afterAll(async () => {
   await behindProxy.close();
 });
 
-async function geoInfo(base: string, headers: Record<string, string> = {}) {
+/** The status, the headers and the body, unread: a test reads it with dataOf. */
+async function geoInfo(base: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: unknown }> {
   const res = await fetch(`${base}${PATH}`, { method: 'POST', headers });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as { code: number; message: string; data: unknown } };
+  return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
 describe('POST /api/mms/account/v1/geo_info', () => {
@@ -46,12 +49,18 @@ describe('POST /api/mms/account/v1/geo_info', () => {
 
   it('ignores a spoofed X-Forwarded-For from an untrusted peer', async () => {
     const { body } = await geoInfo(directServer.url, { 'X-Forwarded-For': '8.8.8.8' });
-    expect(body.data).toEqual({ country: '', user_ip: '127.0.0.1', country_code: '', location: '', is_exposed: true });
+    expect(dataOf(ENDPOINTS.geoInfo, body)).toEqual({
+      country: '',
+      user_ip: '127.0.0.1',
+      country_code: '',
+      location: '',
+      is_exposed: true,
+    });
   });
 
   it('locates the right-most untrusted X-Forwarded-For entry when the peer is a trusted proxy', async () => {
     const { body } = await geoInfo(proxyServer.url, { 'X-Forwarded-For': '1.1.1.1, 8.8.8.8, 10.1.2.3' });
-    expect(body.data).toEqual({
+    expect(dataOf(ENDPOINTS.geoInfo, body)).toEqual({
       country: 'United States',
       user_ip: '8.8.8.8',
       country_code: 'US',
@@ -62,7 +71,13 @@ describe('POST /api/mms/account/v1/geo_info', () => {
 
   it('answers empty country fields for a private address forwarded by a trusted proxy', async () => {
     const { body } = await geoInfo(proxyServer.url, { 'X-Forwarded-For': '192.168.1.20' });
-    expect(body.data).toEqual({ country: '', user_ip: '192.168.1.20', country_code: '', location: '', is_exposed: true });
+    expect(dataOf(ENDPOINTS.geoInfo, body)).toEqual({
+      country: '',
+      user_ip: '192.168.1.20',
+      country_code: '',
+      location: '',
+      is_exposed: true,
+    });
   });
 
   it('ignores the request body', async () => {
@@ -72,7 +87,7 @@ describe('POST /api/mms/account/v1/geo_info', () => {
       body: '{"user_ip": "8.8.8.8"}',
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: { user_ip: string } }).data.user_ip).toBe('127.0.0.1');
+    expect(dataOf(ENDPOINTS.geoInfo, await res.json()).user_ip).toBe('127.0.0.1');
   });
 
   it('answers empty fields when there is no socket (in-process request)', async () => {

@@ -1,28 +1,17 @@
-import { addInterval } from '@kestrel/domain';
+import { addInterval, ENDPOINTS } from '@kestrel/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER } from '../../adapters/payments/sandbox';
 import { paymentEvents, plans } from '../../db/schema';
 import { ACCOUNT_TEST_ENV, call, createAccount, freshEmail, login, MINUTE, TestClock, type CallResult } from '../../test/account-helpers';
-import { grantsOf } from '../../test/payment-helpers';
+import { dataOf, failureOf } from '../../test/api-bodies';
+import { grantsOf, orderOf, subscriptionOf } from '../../test/payment-helpers';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { withIdempotency } from './payments.idempotency';
 
 const PAY = '/api/mms/payment/v1';
 const PASSWORD = 'Str0ng!pass';
 const CHINA_IP = '114.114.114.114';
-
-interface OrderBody {
-  order_no: string;
-  plan_id: number;
-  product_id: string;
-  amount: number;
-  currency: string;
-  status: string;
-  payment_status: string | null;
-  approve_url: string | null;
-  premium_until: string | null;
-}
 
 let t: TestApp;
 const clock = new TestClock('2025-01-15T12:00:00Z');
@@ -43,34 +32,24 @@ async function buyer(): Promise<string> {
 }
 
 const createOrder = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}, ip?: string) =>
-  call<OrderBody>(t, 'POST', `${PAY}/web/orders`, { token, body, headers, ...(ip ? { ip } : {}) });
+  call(t, 'POST', `${PAY}/web/orders`, { token, body, headers, ...(ip ? { ip } : {}) });
 const capture = (token: string, orderNo: string, headers: Record<string, string> = {}) =>
-  call<OrderBody>(t, 'POST', `${PAY}/web/orders/${orderNo}/capture`, { token, headers });
-const status = (token: string, orderNo: string) => call<OrderBody>(t, 'GET', `${PAY}/web/orders/${orderNo}`, { token });
-const sandboxId = (order: CallResult<OrderBody>) => decodeURIComponent(new URL(order.body.data.approve_url!).pathname.split('/').pop()!);
+  call(t, 'POST', `${PAY}/web/orders/${orderNo}/capture`, { token, headers });
+const status = (token: string, orderNo: string) => call(t, 'GET', `${PAY}/web/orders/${orderNo}`, { token });
+const sandboxId = (order: CallResult) => decodeURIComponent(new URL(orderOf(order).approve_url!).pathname.split('/').pop()!);
 /** The buyer (signed in as `token`) presses Pay on the sandbox page; returns once its notifications have been delivered. */
-async function approve(order: CallResult<OrderBody>, token: string) {
+async function approve(order: CallResult, token: string) {
   const res = await call(t, 'POST', `${PAY}/sandbox/orders/${sandboxId(order)}/approve`, { token });
   await t.deps.payments.sandbox!.settled();
   return res;
 }
 
-const subscription = (token: string) =>
-  call<{
-    plan: string;
-    entitlement: { expires_at: string; source: string; product_id: string; auto_renew: boolean; test_mode: boolean } | null;
-    history: Array<Record<string, unknown>>;
-  }>(t, 'GET', `${PAY}/web/subscription_my`, { token });
-
 describe('plans state', () => {
   it('answers the campaigns, the banner texts in the caller’s language and a channel’s plans', async () => {
-    const res = await call<{
-      activity_info_map: Record<string, Record<string, unknown>>;
-      texts: { default: string; current: string };
-      spec_plans: Record<string, { plans: Array<{ product_id: string }>; expires_at: string | null }>;
-    }>(t, 'GET', `${PAY}/providers/plans?lang=de`);
+    const res = await call(t, 'GET', `${PAY}/providers/plans?lang=de`);
     expect(res.status).toBe(200);
-    expect(res.body.data.activity_info_map['promo-24m-65']).toEqual({
+    const state = dataOf(ENDPOINTS.plans, res.body);
+    expect(state.activity_info_map['promo-24m-65']).toEqual({
       key: 'promo-24m-65',
       product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
       plan_id: planIds['24m.off65'],
@@ -80,9 +59,9 @@ describe('plans state', () => {
       money_back_days: 7,
       active: false,
     });
-    expect(res.body.data.texts.default).toContain('4,17');
-    expect(res.body.data.texts.current).toBe(res.body.data.texts.default);
-    expect(res.body.data.spec_plans).toEqual({});
+    expect(state.texts.default).toContain('4,17');
+    expect(state.texts.current).toBe(state.texts.default);
+    expect(state.spec_plans).toEqual({});
 
     await t.deps.database.db.insert(plans).values({
       productId: 'v2.kestrel.vpn.premium.partner.12m.off60',
@@ -91,34 +70,24 @@ describe('plans state', () => {
       channel: 'bd1117',
       expiresAt: new Date('2025-02-01T00:00:00Z'),
     });
-    const channel = await call<{
-      plans: unknown[];
-      spec_plans: Record<string, { plans: Array<{ product_id: string }>; expires_at: string }>;
-    }>(t, 'GET', `${PAY}/providers/plans?channel=bd1117`);
-    expect(channel.body.data.plans).toHaveLength(4);
-    expect(channel.body.data.spec_plans.bd1117!.plans.map((p) => p.product_id)).toEqual(['v2.kestrel.vpn.premium.partner.12m.off60']);
-    expect(channel.body.data.spec_plans.bd1117!.expires_at).toBe('2025-02-01T00:00:00.000Z');
+    const channel = dataOf(ENDPOINTS.plans, (await call(t, 'GET', `${PAY}/providers/plans?channel=bd1117`)).body);
+    expect(channel.plans).toHaveLength(4);
+    expect(channel.spec_plans.bd1117!.plans.map((p) => p.product_id)).toEqual(['v2.kestrel.vpn.premium.partner.12m.off60']);
+    expect(channel.spec_plans.bd1117!.expires_at).toBe('2025-02-01T00:00:00.000Z');
   });
 
   it('names the running campaign in `current` while its window is open, and stops the moment it closes', async () => {
     const duringClock = new TestClock('2024-04-07T02:59:58Z');
     const during = await createTestApp({ env: ACCOUNT_TEST_ENV, clock: duringClock });
     try {
-      const res = await call<{ texts: { default: string; current: string }; activity_info_map: Record<string, { active: boolean }> }>(
-        during,
-        'GET',
-        `${PAY}/providers/plans`,
-      );
-      expect(res.body.data.activity_info_map['promo-24m-65']!.active).toBe(true);
-      expect(res.body.data.texts.current).toBe('65% off the 24-month plan: about $4.17 a month, with a 7-day money-back guarantee.');
+      const plansState = async () => dataOf(ENDPOINTS.plans, (await call(during, 'GET', `${PAY}/providers/plans`)).body);
+      const open = await plansState();
+      expect(open.activity_info_map['promo-24m-65']!.active).toBe(true);
+      expect(open.texts.current).toBe('65% off the 24-month plan: about $4.17 a month, with a 7-day money-back guarantee.');
       duringClock.advance(2_000); // the window's end, well within the cache's lifetime
-      const after = await call<{ texts: { default: string; current: string }; activity_info_map: Record<string, { active: boolean }> }>(
-        during,
-        'GET',
-        `${PAY}/providers/plans`,
-      );
-      expect(after.body.data.activity_info_map['promo-24m-65']!.active).toBe(false);
-      expect(after.body.data.texts.current).toBe(after.body.data.texts.default);
+      const after = await plansState();
+      expect(after.activity_info_map['promo-24m-65']!.active).toBe(false);
+      expect(after.texts.current).toBe(after.texts.default);
     } finally {
       await during.close();
     }
@@ -131,22 +100,18 @@ describe('checkout with the sandbox provider', () => {
     const created = await createOrder(token, { plan_id: planIds['24m.off65'], payer_email: 'payer@example.com' });
     expect(created.status).toBe(200);
     expect(created.body.code).toBe(200);
-    expect(created.body.data).toMatchObject({
+    const orderNo = orderOf(created).order_no;
+    expect(orderOf(created)).toMatchObject({
       product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
       amount: 9999,
       currency: 'USD',
       status: 'created',
       test_mode: true,
     });
-    expect(created.body.data.approve_url).toMatch(/^http:\/\/localhost:3000\/sandbox-pay\/SBX-[0-9A-F]{24}$/);
+    expect(orderOf(created).approve_url).toMatch(/^http:\/\/localhost:3000\/sandbox-pay\/SBX-[0-9A-F]{24}$/);
 
-    const page = await call<{ amount: number; description: string; status: string; payer_email: string }>(
-      t,
-      'GET',
-      `${PAY}/sandbox/orders/${sandboxId(created)}`,
-      { token },
-    );
-    expect(page.body.data).toMatchObject({
+    const page = await call(t, 'GET', `${PAY}/sandbox/orders/${sandboxId(created)}`, { token });
+    expect(dataOf(ENDPOINTS.sandboxOrder, page.body)).toMatchObject({
       amount: 9999,
       status: 'CREATED',
       payer_email: 'payer@example.com',
@@ -156,34 +121,32 @@ describe('checkout with the sandbox provider', () => {
     const approved = await approve(created, token);
     expect(approved.status).toBe(200);
     expect(approved.body.code).toBe(200);
-    expect((approved.body.data as { redirect_url: string }).redirect_url).toBe(
-      `http://localhost:3000/paystatus/paypal?order=${created.body.data.order_no}`,
-    );
+    expect(dataOf(ENDPOINTS.sandboxApprove, approved.body).redirect_url).toBe(`http://localhost:3000/paystatus/paypal?order=${orderNo}`);
 
     // The APPROVED notification captured it already; the buyer's Completed answers the same.
-    const done = await capture(token, created.body.data.order_no);
+    const done = await capture(token, orderNo);
     expect(done.status).toBe(200);
     expect(done.body.code).toBe(200);
     const premiumUntil = addInterval(clock.now(), 24, 'MONTH').toISOString();
-    expect(done.body.data).toMatchObject({
+    expect(orderOf(done)).toMatchObject({
       status: 'completed',
       payment_status: 'success',
       premium_until: premiumUntil,
       approve_url: null,
     });
 
-    const sub = await subscription(token);
-    expect(sub.body.data.plan).toBe('premium');
-    expect(sub.body.data.entitlement).toEqual({
+    const sub = await subscriptionOf(t, token);
+    expect(sub.plan).toBe('premium');
+    expect(sub.entitlement).toEqual({
       source: 'website',
       product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
       expires_at: premiumUntil,
       auto_renew: false,
       test_mode: true,
     });
-    expect(sub.body.data.history).toEqual([
+    expect(sub.history).toEqual([
       {
-        order_no: created.body.data.order_no,
+        order_no: orderNo,
         product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
         amount: 9999,
         currency: 'USD',
@@ -193,8 +156,8 @@ describe('checkout with the sandbox provider', () => {
         test_mode: true,
       },
     ]);
-    const profile = await call<{ plan: string; premium_until: string }>(t, 'GET', '/api/mms/account/v1/web/profile', { token });
-    expect(profile.body.data).toMatchObject({ plan: 'premium', premium_until: premiumUntil });
+    const profile = await call(t, 'GET', '/api/mms/account/v1/web/profile', { token });
+    expect(dataOf(ENDPOINTS.profile, profile.body)).toMatchObject({ plan: 'premium', premium_until: premiumUntil });
   });
 
   it('lets only the order’s own buyer see, approve or cancel it at the test checkout', async () => {
@@ -217,41 +180,42 @@ describe('checkout with the sandbox provider', () => {
       });
     }
     await t.deps.payments.sandbox!.settled();
-    expect((await status(token, created.body.data.order_no)).body.data.status).toBe('created');
-    expect((await subscription(token)).body.data).toMatchObject({ plan: 'free', entitlement: null });
+    expect(orderOf(await status(token, orderOf(created).order_no)).status).toBe('created');
+    expect(await subscriptionOf(t, token)).toMatchObject({ plan: 'free', entitlement: null });
     const approved = await approve(created, token);
     expect(approved.status).toBe(200);
     expect(approved.body.code).toBe(200);
-    expect((await subscription(token)).body.data.plan).toBe('premium');
+    expect((await subscriptionOf(t, token)).plan).toBe('premium');
   });
 
   it('Completed before paying says so and changes nothing; the cancel path closes the order', async () => {
     const token = await buyer();
     const created = await createOrder(token, { plan_id: planIds['1m'] });
-    const early = await capture(token, created.body.data.order_no);
+    const orderNo = orderOf(created).order_no;
+    const early = await capture(token, orderNo);
     expect(early.status).toBe(409);
     expect(early.body).toEqual({
       code: 40902,
       message: 'We have not received your payment yet. Finish paying in the PayPal window, then press Completed.',
       key: 'errors.paymentPending',
     });
-    expect((await status(token, created.body.data.order_no)).body.data.status).toBe('created');
+    expect(orderOf(await status(token, orderNo)).status).toBe('created');
 
     const cancelledAtSandbox = await call(t, 'POST', `${PAY}/sandbox/orders/${sandboxId(created)}/cancel`, { token });
-    expect((cancelledAtSandbox.body.data as { redirect_url: string }).redirect_url).toContain('cancelled=1');
-    const cancelled = await call<OrderBody>(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/cancel`, { token });
-    expect(cancelled.body.data.status).toBe('cancelled');
-    const late = await capture(token, created.body.data.order_no);
+    expect(dataOf(ENDPOINTS.sandboxCancel, cancelledAtSandbox.body).redirect_url).toContain('cancelled=1');
+    const cancelled = await call(t, 'POST', `${PAY}/web/orders/${orderNo}/cancel`, { token });
+    expect(orderOf(cancelled).status).toBe('cancelled');
+    const late = await capture(token, orderNo);
     expect(late.status).toBe(400);
-    expect(late.body.message).toBe('This order can no longer be paid. Please choose your plan again.');
-    expect((await subscription(token)).body.data).toMatchObject({ plan: 'free', entitlement: null, history: [] });
+    expect(failureOf(late.body).message).toBe('This order can no longer be paid. Please choose your plan again.');
+    expect(await subscriptionOf(t, token)).toMatchObject({ plan: 'free', entitlement: null, history: [] });
   });
 
   it('refuses bad input with 400 and the PayPal email message, in the caller’s language', async () => {
     const token = await buyer();
     const bad = await createOrder(token, { plan_id: planIds['1m'], payer_email: 'not-an-email' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Invalid Email provide!');
+    expect(failureOf(bad.body).message).toBe('Invalid Email provide!');
     expect((await createOrder(token, { plan_id: 999_999 })).body).toEqual({
       code: 400,
       message: 'This plan is no longer available. Please choose another plan.',
@@ -261,7 +225,7 @@ describe('checkout with the sandbox provider', () => {
     expect((await call(t, 'GET', `${PAY}/web/orders/nope`, { token })).status).toBe(400);
     // The amount is the server's: a client-sent amount is ignored.
     const priced = await createOrder(token, { plan_id: planIds['1m'], amount: 1 });
-    expect(priced.body.data.amount).toBe(1199);
+    expect(orderOf(priced).amount).toBe(1199);
   });
 
   it('needs a session and keeps orders private to their account', async () => {
@@ -269,25 +233,25 @@ describe('checkout with the sandbox provider', () => {
     const created = await createOrder(owner, { plan_id: planIds['6m.off33'] });
     expect((await call(t, 'POST', `${PAY}/web/orders`, { body: { plan_id: planIds['1m'] } })).status).toBe(401);
     const other = await buyer();
-    expect((await status(other, created.body.data.order_no)).status).toBe(404);
-    expect((await capture(other, created.body.data.order_no)).status).toBe(404);
+    expect((await status(other, orderOf(created).order_no)).status).toBe(404);
+    expect((await capture(other, orderOf(created).order_no)).status).toBe(404);
   });
 
   it('refuses buyers in China on the server (451, docs/product.md §5 message, localized)', async () => {
     const token = await buyer();
     const res = await createOrder(token, { plan_id: planIds['1m'] }, {}, CHINA_IP);
     expect(res.status).toBe(451);
-    expect(res.body.message).toBe('Due to policy, this service is not available in China. Thank you for your understanding!');
+    expect(failureOf(res.body).message).toBe('Due to policy, this service is not available in China. Thank you for your understanding!');
     const de = await createOrder(token, { plan_id: planIds['1m'] }, { 'Accept-Language': 'de' }, CHINA_IP);
-    expect(de.body.message).not.toBe(res.body.message);
-    expect((await subscription(token)).body.data.history).toEqual([]);
+    expect(failureOf(de.body).message).not.toBe(failureOf(res.body).message);
+    expect((await subscriptionOf(t, token)).history).toEqual([]);
   });
 
   it('a purchased plan cannot be bought again; another plan upgrades and adds its time', async () => {
     const token = await buyer();
     const first = await createOrder(token, { plan_id: planIds['12m.off50'] });
     await approve(first, token);
-    expect((await status(token, first.body.data.order_no)).body.data.status).toBe('completed');
+    expect(orderOf(await status(token, orderOf(first).order_no)).status).toBe('completed');
 
     const again = await createOrder(token, { plan_id: planIds['12m.off50'] });
     expect(again.status).toBe(400);
@@ -301,9 +265,9 @@ describe('checkout with the sandbox provider', () => {
     expect(upgrade.status).toBe(200);
     expect(upgrade.body.code).toBe(200);
     await approve(upgrade, token);
-    const sub = await subscription(token);
-    expect(sub.body.data.entitlement!.expires_at).toBe(addInterval(addInterval(clock.now(), 12, 'MONTH'), 24, 'MONTH').toISOString());
-    expect(sub.body.data.history.map((h) => h.status)).toEqual(['success', 'success']);
+    const sub = await subscriptionOf(t, token);
+    expect(sub.entitlement!.expires_at).toBe(addInterval(addInterval(clock.now(), 12, 'MONTH'), 24, 'MONTH').toISOString());
+    expect(sub.history.map((h) => h.status)).toEqual(['success', 'success']);
   });
 });
 
@@ -313,7 +277,7 @@ describe('idempotency', () => {
     const key = { 'Idempotency-Key': 'checkout-attempt-1' };
     const first = await createOrder(token, { plan_id: planIds['1m'] }, key);
     const replay = await createOrder(token, { plan_id: planIds['1m'] }, key);
-    expect(replay.body.data.order_no).toBe(first.body.data.order_no);
+    expect(orderOf(replay).order_no).toBe(orderOf(first).order_no);
     const other = await createOrder(token, { plan_id: planIds['6m.off33'] }, key);
     expect(other.status).toBe(422);
     expect(other.body.code).toBe(42201);
@@ -344,9 +308,9 @@ describe('idempotency', () => {
     const token = await buyer();
     const a = await createOrder(token, { plan_id: planIds['6m.off33'] });
     const b = await createOrder(token, { plan_id: planIds['6m.off33'] });
-    expect(b.body.data.order_no).toBe(a.body.data.order_no);
+    expect(orderOf(b).order_no).toBe(orderOf(a).order_no);
     const otherPlan = await createOrder(token, { plan_id: planIds['1m'] });
-    expect(otherPlan.body.data.order_no).not.toBe(a.body.data.order_no);
+    expect(orderOf(otherPlan).order_no).not.toBe(orderOf(a).order_no);
   });
 
   it('100 concurrent captures grant once', async () => {
@@ -355,17 +319,15 @@ describe('idempotency', () => {
     // The APPROVED notification (delivered in the background) races with the captures below.
     await t.deps.payments.sandbox!.approve(sandboxId(created));
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        capture(token, created.body.data.order_no, i % 2 ? { 'Idempotency-Key': `cap-${i % 10}` } : {}),
-      ),
+      Array.from({ length: 100 }, (_, i) => capture(token, orderOf(created).order_no, i % 2 ? { 'Idempotency-Key': `cap-${i % 10}` } : {})),
     );
     await t.deps.payments.sandbox!.settled();
-    const completed = results.filter((r) => r.status === 200 && r.body.data.status === 'completed');
+    const completed = results.filter((r) => r.status === 200 && orderOf(r).status === 'completed');
     // The rest are replays of a key still in progress (409, retry later); nothing fails.
     expect(results.every((r) => (r.status === 200 && r.body.code === 200) || (r.status === 409 && r.body.code === 40901))).toBe(true);
     expect(completed.length).toBeGreaterThanOrEqual(50);
-    expect(await grantsOf(t, created.body.data.order_no)).toBe(1);
-    expect((await subscription(token)).body.data.entitlement!.expires_at).toBe(addInterval(clock.now(), 6, 'MONTH').toISOString());
+    expect(await grantsOf(t, orderOf(created).order_no)).toBe(1);
+    expect((await subscriptionOf(t, token)).entitlement!.expires_at).toBe(addInterval(clock.now(), 6, 'MONTH').toISOString());
   });
 });
 
@@ -410,8 +372,8 @@ describe('notifications', () => {
       }),
     );
     expect(bodies.every((res) => res.status === 200)).toBe(true);
-    expect(await grantsOf(t, created.body.data.order_no)).toBe(1);
-    expect((await subscription(token)).body.data.entitlement!.expires_at).toBe(addInterval(clock.now(), 1, 'MONTH').toISOString());
+    expect(await grantsOf(t, orderOf(created).order_no)).toBe(1);
+    expect((await subscriptionOf(t, token)).entitlement!.expires_at).toBe(addInterval(clock.now(), 1, 'MONTH').toISOString());
   });
 
   it('a bad signature is refused and nothing is recorded or changed', async () => {
@@ -430,7 +392,7 @@ describe('notifications', () => {
       expect(await res.json()).toEqual({ code: 400, message: 'Invalid notification signature' });
     }
     expect(await t.deps.database.db.select({ n: count() }).from(paymentEvents)).toEqual(before);
-    expect((await status(token, created.body.data.order_no)).body.data.status).toBe('created');
+    expect(orderOf(await status(token, orderOf(created).order_no)).status).toBe('created');
     expect((await t.app.request(`${PAY}/webhooks/paypal`, { method: 'POST', body: '{}' })).status).toBe(404);
   });
 
@@ -449,8 +411,8 @@ describe('notifications', () => {
       },
     });
     expect((await post(body, await sandbox.sign(body))).status).toBe(200);
-    const sub = await subscription(token);
-    expect(sub.body.data.plan).toBe('free');
-    expect(sub.body.data.history.map((h) => h.status)).toEqual(['refunded']);
+    const sub = await subscriptionOf(t, token);
+    expect(sub.plan).toBe('free');
+    expect(sub.history.map((h) => h.status)).toEqual(['refunded']);
   });
 });

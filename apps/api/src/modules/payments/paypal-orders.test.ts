@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalProvider } from '../../adapters/payments/paypal';
 import { orders, plans } from '../../db/schema';
 import { ACCOUNT_TEST_ENV, call, createAccount, freshEmail, login } from '../../test/account-helpers';
+import { failureOf } from '../../test/api-bodies';
 import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
-import { grantsOf } from '../../test/payment-helpers';
+import { grantsOf, orderOf, subscriptionOf } from '../../test/payment-helpers';
 import { createTestApp, type TestApp } from '../../test/test-db';
 
 const PAY = '/api/mms/payment/v1';
@@ -51,13 +52,6 @@ async function buyer(): Promise<string> {
   return login(t, email, PASSWORD);
 }
 
-interface OrderBody {
-  order_no: string;
-  status: string;
-  approve_url: string;
-  test_mode: boolean;
-}
-
 async function providerIdOf(orderNo: string): Promise<string> {
   const [row] = await t.deps.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
   return row!.providerOrderId!;
@@ -66,79 +60,77 @@ async function providerIdOf(orderNo: string): Promise<string> {
 describe('orders through PayPal Orders v2', () => {
   it('creates at PayPal with the server’s amount and our return pages, captures once the buyer approved', async () => {
     const token = await buyer();
-    const created = await call<OrderBody>(t, 'POST', `${PAY}/web/orders`, {
+    const created = await call(t, 'POST', `${PAY}/web/orders`, {
       token,
       body: { plan_id: monthly, payer_email: 'buyer@example.com' },
     });
     expect(created.status).toBe(200);
     expect(created.body.code).toBe(200);
-    const id = await providerIdOf(created.body.data.order_no);
-    expect(created.body.data.approve_url).toContain(id);
+    const orderNo = orderOf(created).order_no;
+    const id = await providerIdOf(orderNo);
+    expect(orderOf(created).approve_url).toContain(id);
     const createRequest = paypal.requests.find((r) => r.method === 'POST' && r.path === '/v2/checkout/orders');
-    expect(createRequest?.headers['paypal-request-id']).toBe(`create-${created.body.data.order_no}`);
+    expect(createRequest?.headers['paypal-request-id']).toBe(`create-${orderNo}`);
     expect(JSON.stringify(createRequest?.body)).toContain('"value":"11.99"');
-    expect(JSON.stringify(createRequest?.body)).toContain(`/paystatus/paypal?order=${created.body.data.order_no}`);
+    expect(JSON.stringify(createRequest?.body)).toContain(`/paystatus/paypal?order=${orderNo}`);
 
     paypal.approve(id);
-    const captured = await call<OrderBody>(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
-    expect(captured.body.data).toMatchObject({ status: 'completed', test_mode: false });
+    const captured = await call(t, 'POST', `${PAY}/web/orders/${orderNo}/capture`, { token });
+    expect(orderOf(captured)).toMatchObject({ status: 'completed', test_mode: false });
     expect(paypal.captureCount(id)).toBe(1);
-    const subscription = await call<{ entitlement: { test_mode: boolean }; history: Array<{ test_mode: boolean }> }>(
-      t,
-      'GET',
-      `${PAY}/web/subscription_my`,
-      { token },
-    );
-    expect(subscription.body.data.entitlement.test_mode).toBe(false);
-    expect(subscription.body.data.history.map((entry) => entry.test_mode)).toEqual([false]);
+    const sub = await subscriptionOf(t, token);
+    expect(sub.entitlement!.test_mode).toBe(false);
+    expect(sub.history.map((entry) => entry.test_mode)).toEqual([false]);
   });
 
   it('a capture whose answer times out is retried with the same PayPal-Request-Id and captures once', async () => {
     const token = await buyer();
-    const created = await call<OrderBody>(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
-    const id = await providerIdOf(created.body.data.order_no);
+    const created = await call(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
+    const orderNo = orderOf(created).order_no;
+    const id = await providerIdOf(orderNo);
     paypal.approve(id);
     paypal.delayNext(1, PAYPAL_TIMEOUT_MS + 1_000, `/v2/checkout/orders/${id}/capture`);
-    const captured = await call<OrderBody>(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
-    expect(captured.body.data.status).toBe('completed');
+    const captured = await call(t, 'POST', `${PAY}/web/orders/${orderNo}/capture`, { token });
+    expect(orderOf(captured).status).toBe('completed');
     const ids = paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${id}/capture`).map((r) => r.headers['paypal-request-id']);
     expect(ids.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(ids)).toEqual(new Set([`capture-${created.body.data.order_no}`]));
+    expect(new Set(ids)).toEqual(new Set([`capture-${orderNo}`]));
     expect(paypal.captureCount(id)).toBe(1);
-    expect(await grantsOf(t, created.body.data.order_no)).toBe(1);
+    expect(await grantsOf(t, orderNo)).toBe(1);
   });
 
   it('PayPal down: “Network error, payment failed.”, nothing granted; the next try completes', async () => {
     const token = await buyer();
-    const created = await call<OrderBody>(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
-    const id = await providerIdOf(created.body.data.order_no);
+    const created = await call(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
+    const orderNo = orderOf(created).order_no;
+    const id = await providerIdOf(orderNo);
     paypal.approve(id);
     paypal.failNext(3, 503);
-    const failed = await call(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
+    const failed = await call(t, 'POST', `${PAY}/web/orders/${orderNo}/capture`, { token });
     expect(failed.status).toBe(502);
-    expect(failed.body.message).toBe('Network error, payment failed.');
-    expect(await grantsOf(t, created.body.data.order_no)).toBe(0);
-    const retried = await call<OrderBody>(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
-    expect(retried.body.data.status).toBe('completed');
+    expect(failureOf(failed.body).message).toBe('Network error, payment failed.');
+    expect(await grantsOf(t, orderNo)).toBe(0);
+    const retried = await call(t, 'POST', `${PAY}/web/orders/${orderNo}/capture`, { token });
+    expect(orderOf(retried).status).toBe('completed');
   });
 
   it('a declined card fails the order with “Payment Failed.”', async () => {
     const token = await buyer();
-    const created = await call<OrderBody>(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
-    const id = await providerIdOf(created.body.data.order_no);
+    const created = await call(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
+    const id = await providerIdOf(orderOf(created).order_no);
     paypal.approve(id);
     paypal.decline(id);
-    const declined = await call(t, 'POST', `${PAY}/web/orders/${created.body.data.order_no}/capture`, { token });
+    const declined = await call(t, 'POST', `${PAY}/web/orders/${orderOf(created).order_no}/capture`, { token });
     expect(declined.status).toBe(400);
-    expect(declined.body.message).toBe('Payment Failed.');
-    const sub = await call<{ history: Array<{ status: string }> }>(t, 'GET', `${PAY}/web/subscription_my`, { token });
-    expect(sub.body.data.history.map((h) => h.status)).toEqual(['failed']);
+    expect(failureOf(declined.body).message).toBe('Payment Failed.');
+    expect((await subscriptionOf(t, token)).history.map((h) => h.status)).toEqual(['failed']);
   });
 
   it('webhooks: a verified CHECKOUT.ORDER.APPROVED completes the order; a refused signature changes nothing', async () => {
     const token = await buyer();
-    const created = await call<OrderBody>(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
-    const id = await providerIdOf(created.body.data.order_no);
+    const created = await call(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
+    const orderNo = orderOf(created).order_no;
+    const id = await providerIdOf(orderNo);
     paypal.approve(id);
     const post = (n: { headers: Record<string, string | undefined>; rawBody: string }) =>
       t.app.request(`${PAY}/webhooks/paypal`, {
@@ -156,9 +148,9 @@ describe('orders through PayPal Orders v2', () => {
     const event = paypal.signedEvent('CHECKOUT.ORDER.APPROVED', { id, status: 'APPROVED' }, { id: 'WH-1' });
     const results = await Promise.all(Array.from({ length: 20 }, () => post(event)));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const order = await call<OrderBody>(t, 'GET', `${PAY}/web/orders/${created.body.data.order_no}`, { token });
-    expect(order.body.data.status).toBe('completed');
+    const order = await call(t, 'GET', `${PAY}/web/orders/${orderNo}`, { token });
+    expect(orderOf(order).status).toBe('completed');
     expect(paypal.captureCount(id)).toBe(1);
-    expect(await grantsOf(t, created.body.data.order_no)).toBe(1);
+    expect(await grantsOf(t, orderNo)).toBe(1);
   });
 });

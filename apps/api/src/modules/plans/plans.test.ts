@@ -1,28 +1,28 @@
+import { ENDPOINTS } from '@kestrel/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { TestClock } from '../../test/account-helpers';
+import { dataOf, failureOf } from '../../test/api-bodies';
 import { testAppOfFile, testServerUrl } from '../../test/test-db';
 import { PLANS_CACHE_TTL_MS } from './plans-cache';
 import { PLANS_EXAMPLE } from './plans.example';
 
-const PATH = '/api/mms/payment/v1/providers/plans';
+const PATH = ENDPOINTS.plans.path;
 
 const clock = new TestClock('2025-01-15T12:00:00Z');
 
 const t = await testAppOfFile({ clock });
 
-interface PlansBody {
-  code: number;
-  message: string;
-  data: { plans: Array<Record<string, unknown>> };
+/** The status and the body, unread: a test reads it with dataOf or failureOf. */
+async function getPlans(init?: RequestInit, query = ''): Promise<{ status: number; body: unknown }> {
+  const res = await t.app.request(`${PATH}${query}`, init);
+  return { status: res.status, body: await res.json() };
 }
 
-async function getPlans(init?: RequestInit, query = ''): Promise<{ status: number; body: PlansBody }> {
-  const res = await t.app.request(`${PATH}${query}`, init);
-  return { status: res.status, body: (await res.json()) as PlansBody };
-}
+/** The plans of the answer, checked against the endpoint's schema. */
+const plansOf = (body: unknown) => dataOf(ENDPOINTS.plans, body).plans;
 
 // The document's example shows the first and last seeded plans: the API must answer them so.
 const [twoYears, monthly] = PLANS_EXAMPLE.plans.map(({ id: _id, ...entry }) => entry);
@@ -31,9 +31,8 @@ describe('GET /api/mms/payment/v1/providers/plans', () => {
   it('answers the seeded plans in display order with derived interval, discount and monthly price', async () => {
     const { status, body } = await getPlans();
     expect(status).toBe(200);
-    expect(body.code).toBe(200);
-    expect(body.message).toBe('success');
-    const withoutIds = body.data.plans.map(({ id, ...rest }) => {
+    expect(body).toMatchObject({ code: 200, message: 'success' });
+    const withoutIds = plansOf(body).map(({ id, ...rest }) => {
       expect(Number.isInteger(id)).toBe(true);
       return rest;
     });
@@ -61,7 +60,7 @@ describe('GET /api/mms/payment/v1/providers/plans', () => {
       },
       monthly,
     ]);
-    expect(new Set(body.data.plans.map((p) => p.id)).size).toBe(4);
+    expect(new Set(plansOf(body).map((p) => p.id)).size).toBe(4);
   });
 
   it('accepts X-From values, known or not, and logs them', async () => {
@@ -78,7 +77,7 @@ describe('GET /api/mms/payment/v1/providers/plans', () => {
   it('accepts a valid channel', async () => {
     const { status, body } = await getPlans({ headers: { 'X-Request-Id': 'channel-ok' } }, '?channel=bd1117');
     expect(status).toBe(200);
-    expect(body.data.plans).toHaveLength(4);
+    expect(plansOf(body)).toHaveLength(4);
     expect(t.logs.find((l) => l.requestId === 'channel-ok' && l.msg === 'plans requested')).toMatchObject({ channel: 'bd1117' });
   });
 
@@ -91,8 +90,9 @@ describe('GET /api/mms/payment/v1/providers/plans', () => {
   it('rejects a repeated channel parameter', async () => {
     const { status, body } = await getPlans(undefined, '?channel=a&channel=b');
     expect(status).toBe(400);
-    expect(body.code).toBe(400);
-    expect(body.message).toMatch(/^Invalid request: channel: /);
+    const failure = failureOf(body);
+    expect(failure.code).toBe(400);
+    expect(failure.message).toMatch(/^Invalid request: channel: /);
   });
 
   it('leaves out inactive plans', async () => {
@@ -100,17 +100,17 @@ describe('GET /api/mms/payment/v1/providers/plans', () => {
     await db.update(plans).set({ active: false }).where(eq(plans.productId, 'v2.kestrel.vpn.premium.web.6m.off33'));
     try {
       // Answers are cached for a few seconds per instance.
-      expect((await getPlans()).body.data.plans).toHaveLength(4);
+      expect(plansOf((await getPlans()).body)).toHaveLength(4);
       clock.advance(PLANS_CACHE_TTL_MS);
-      const { body } = await getPlans();
-      expect(body.data.plans.map((p) => p.product_id)).not.toContain('v2.kestrel.vpn.premium.web.6m.off33');
-      expect(body.data.plans).toHaveLength(3);
+      const plansNow = plansOf((await getPlans()).body);
+      expect(plansNow.map((p) => p.product_id)).not.toContain('v2.kestrel.vpn.premium.web.6m.off33');
+      expect(plansNow).toHaveLength(3);
     } finally {
       // The seed restores demo content, which also proves it repairs changed rows.
       expect(await seedDatabase(db)).toEqual({ changed: 1 });
     }
     clock.advance(PLANS_CACHE_TTL_MS);
-    expect((await getPlans()).body.data.plans).toHaveLength(4);
+    expect(plansOf((await getPlans()).body)).toHaveLength(4);
   });
 });
 

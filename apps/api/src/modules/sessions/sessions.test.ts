@@ -1,7 +1,9 @@
+import { ENDPOINTS } from '@kestrel/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { ACCOUNT_TEST_ENV, API, call, createAccount, DAY, freshEmail, login, MINUTE, TestClock } from '../../test/account-helpers';
+import { dataOf } from '../../test/api-bodies';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { hashSessionToken, newSessionToken } from './sessions.service';
 
@@ -179,7 +181,7 @@ describe('cookie-authenticated changes', () => {
       const res = await call(t, 'POST', `${API}/web/logout`, { cookie: token, headers: origin ? { Origin: origin } : {} });
       expect(res.status, String(origin)).toBe(200);
       expect(res.body.code, String(origin)).toBe(200);
-      expect(res.body.data).toEqual({ logged_out: true });
+      expect(dataOf(ENDPOINTS.logout, res.body)).toEqual({ logged_out: true });
     }
   });
 

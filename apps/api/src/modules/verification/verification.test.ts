@@ -1,11 +1,11 @@
+import { ENDPOINTS } from '@kestrel/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pendingMail, verificationCodes } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import {
   ACCOUNT_TEST_ENV,
-  accountTestAppOfFile,
-  API,
+  accountTestFile,
   call,
   createAccount,
   freshEmail,
@@ -14,22 +14,19 @@ import {
   mailsTo,
   MINUTE,
   parseMail,
+  postWithCaptcha,
   requestCode,
-  solveCaptcha,
-  TestClock,
 } from '../../test/account-helpers';
+import { dataOf, failureOf } from '../../test/api-bodies';
 import { createTestApp } from '../../test/test-db';
 
-const clock = new TestClock();
+const { clock, t } = await accountTestFile();
 
-const t = await accountTestAppOfFile(clock);
-
-async function request(email: string, purpose: string, options: { headers?: Record<string, string>; ip?: string } = {}) {
-  return call(t, 'POST', `${API}/verification/request`, { body: { email, purpose, captcha: await solveCaptcha(t) }, ...options });
-}
+const request = (email: string, purpose: string, options: { headers?: Record<string, string>; ip?: string } = {}) =>
+  postWithCaptcha(t, ENDPOINTS.verificationRequest.path, { email, purpose }, options);
 
 const validate = (email: string, purpose: string, code: string) =>
-  call(t, 'POST', `${API}/verification/validate`, { body: { email, purpose, code } });
+  call(t, 'POST', ENDPOINTS.verificationValidate.path, { body: { email, purpose, code } });
 
 /** A different 6-digit code. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -117,7 +114,7 @@ describe('POST verification/request', () => {
     // A code is stored, as for a free email (the same work: docs/decisions/013), but never sent.
     const [stored] = await t.deps.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
     expect(stored?.purpose).toBe('signup');
-    expect((await validate(email, 'signup', '000000')).body.message).toBe('Verification fail');
+    expect(failureOf((await validate(email, 'signup', '000000')).body).message).toBe('Verification fail');
   });
 
   it('links the forgot-password page in the language of the request', async () => {
@@ -153,9 +150,7 @@ describe('POST verification/request', () => {
       }),
     });
     try {
-      const res = await call(failing, 'POST', `${API}/verification/request`, {
-        body: { email, purpose: 'signup', captcha: await solveCaptcha(failing) },
-      });
+      const res = await postWithCaptcha(failing, ENDPOINTS.verificationRequest.path, { email, purpose: 'signup' });
       expect(res.body).toEqual({ code: 200, message: 'success', data: { sent: true } });
       await failing.deps.mail.flush();
       expect(failing.logs.find((l) => l.msg === 'mail task failed')).toMatchObject({
@@ -173,7 +168,7 @@ describe('POST verification/request', () => {
     const code = await requestCode(t, email, 'reset_password');
     const [mail] = await mailsTo(t, email);
     expect(mail!.text).toContain('Enter this code to reset your Kestrel VPN password.');
-    expect((await validate(email, 'reset_password', code)).body.data).toEqual({ valid: true });
+    expect(dataOf(ENDPOINTS.verificationValidate, (await validate(email, 'reset_password', code)).body)).toEqual({ valid: true });
   });
 
   it('rejects bad input with product messages', async () => {
@@ -198,7 +193,7 @@ describe('POST verification/request', () => {
   });
 
   it('requires the captcha', async () => {
-    const res = await call(t, 'POST', `${API}/verification/request`, { body: { email: freshEmail(), purpose: 'signup' } });
+    const res = await call(t, 'POST', ENDPOINTS.verificationRequest.path, { body: { email: freshEmail(), purpose: 'signup' } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 20104, err_code: 500, message: 'ReCaptchaScoreTooLow' });
   });
@@ -230,7 +225,7 @@ describe('POST verification/validate', () => {
     const email = freshEmail();
     const code = await requestCode(t, email, 'signup');
     expect((await validate(email, 'signup', code)).body).toEqual({ code: 200, message: 'success', data: { valid: true } });
-    expect((await validate(email, 'signup', code)).body.data).toEqual({ valid: true });
+    expect(dataOf(ENDPOINTS.verificationValidate, (await validate(email, 'signup', code)).body)).toEqual({ valid: true });
   });
 
   it("answers 'Verification fail' for a wrong code, another purpose or another email", async () => {
@@ -260,7 +255,7 @@ describe('POST verification/validate', () => {
   it('kills the code after 5 wrong tries: the 6th try fails even with the right code', async () => {
     const email = freshEmail();
     const code = await requestCode(t, email, 'signup');
-    for (let i = 0; i < 5; i++) expect((await validate(email, 'signup', wrong(code))).body.message).toBe('Verification fail');
+    for (let i = 0; i < 5; i++) expect(failureOf((await validate(email, 'signup', wrong(code))).body).message).toBe('Verification fail');
     const sixth = await validate(email, 'signup', code);
     expect(sixth.status).toBe(400);
     expect(sixth.body).toEqual({ code: 400, message: 'Verification fail', key: 'errors.verificationFailed', field: 'code' });
@@ -271,17 +266,18 @@ describe('POST verification/validate', () => {
     const first = await requestCode(t, email, 'signup');
     let second = await requestCode(t, email, 'signup');
     while (second === first) second = await requestCode(t, email, 'signup');
-    expect((await validate(email, 'signup', first)).body.message).toBe('Verification fail');
-    expect((await validate(email, 'signup', second)).body.data).toEqual({ valid: true });
+    expect(failureOf((await validate(email, 'signup', first)).body).message).toBe('Verification fail');
+    expect(dataOf(ENDPOINTS.verificationValidate, (await validate(email, 'signup', second)).body)).toEqual({ valid: true });
   });
 
   it("localizes the messages ('Verification fail' in German)", async () => {
-    const res = await call(t, 'POST', `${API}/verification/validate`, {
+    const res = await call(t, 'POST', ENDPOINTS.verificationValidate.path, {
       body: { email: freshEmail(), purpose: 'signup', code: '123456' },
       headers: { 'Accept-Language': 'de' },
     });
-    expect(res.body.message).toBe(translate('de', 'errors.errors.verificationFailed'));
-    expect(res.body.message).not.toBe('Verification fail');
+    const { message } = failureOf(res.body);
+    expect(message).toBe(translate('de', 'errors.errors.verificationFailed'));
+    expect(message).not.toBe('Verification fail');
   });
 
   it('rate-limits tries per email', async () => {
