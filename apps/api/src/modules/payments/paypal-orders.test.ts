@@ -153,4 +153,26 @@ describe('orders through PayPal Orders v2', () => {
     expect(paypal.captureCount(id)).toBe(1);
     expect(await grantsOf(t, orderNo)).toBe(1);
   });
+
+  it('news of the completed capture with another amount is logged for a person and changes nothing', async () => {
+    const token = await buyer();
+    const created = await call(t, 'POST', `${PAY}/web/orders`, { token, body: { plan_id: monthly } });
+    const orderNo = orderOf(created).order_no;
+    const id = await providerIdOf(orderNo);
+    paypal.approve(id);
+    expect(orderOf(await call(t, 'POST', `${PAY}/web/orders/${orderNo}/capture`, { token })).status).toBe('completed');
+    const before = (await subscriptionOf(t, token)).entitlement?.expires_at;
+
+    const odd = { ...paypal.captureResource(id), status: 'PENDING', amount: { currency_code: 'USD', value: '1.00' } };
+    const event = paypal.signedEvent('PAYMENT.CAPTURE.PENDING', odd);
+    const answer = await t.app.request(`${PAY}/webhooks/paypal`, {
+      method: 'POST',
+      headers: Object.fromEntries(Object.entries(event.headers).filter((e): e is [string, string] => e[1] !== undefined)),
+      body: event.rawBody,
+    });
+    expect(answer.status).toBe(200);
+    expect(orderOf(await call(t, 'GET', `${PAY}/web/orders/${orderNo}`, { token })).status).toBe('completed');
+    expect(await grantsOf(t, orderNo)).toBe(1);
+    expect((await subscriptionOf(t, token)).entitlement?.expires_at).toBe(before);
+  });
 });
