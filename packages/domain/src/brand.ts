@@ -10,6 +10,10 @@ export const BRAND = {
   domain: 'kestrelvpn.example',
   siteUrl: 'https://www.kestrelvpn.example',
   supportEmail: 'support@kestrelvpn.example',
+  /** Journalists' requests: the press room's contact (/press-room). */
+  pressEmail: 'press@kestrelvpn.example',
+  /** Affiliate and influencer applications (/affiliate-program, /influencer). */
+  partnersEmail: 'partners@kestrelvpn.example',
   foundingYear: 2019,
   social: {
     x: 'https://x.com/kestrelvpn',

@@ -1,5 +1,6 @@
 // Public API of @kestrel/domain: pure rules shared by the web app and the API (no I/O).
 export * from './account-schemas';
+export * from './affiliate';
 export * from './api';
 export * from './api-paths';
 export * from './app-types';

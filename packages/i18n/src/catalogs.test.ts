@@ -85,6 +85,8 @@ const NUMERIC_ARGUMENTS = new Set([
   'processingDays',
   'servers',
   'locations',
+  'countries',
+  'users',
 ]);
 /** Arguments that are text, money, dates, percentages or a year: no words agree with them. */
 const OTHER_ARGUMENTS = new Set([
@@ -114,6 +116,13 @@ const OTHER_ARGUMENTS = new Set([
   'year',
   'encryption',
   'field',
+  'availability',
+  'legalName',
+  'network',
+  'method',
+  // Pixel sizes of an image, followed by the unit symbol "px": no words agree with them.
+  'width',
+  'height',
 ]);
 /** Languages with several plural forms for whole numbers, where every form must be written out. */
 const MANY_FORMS = ['ar', 'pl', 'ru', 'uk'] as const;

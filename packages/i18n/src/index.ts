@@ -6,6 +6,7 @@
 export const NAMESPACES = [
   'account',
   'common',
+  'company',
   'download',
   'email',
   'errors',
