@@ -85,6 +85,8 @@ const NUMERIC_ARGUMENTS = new Set([
   'processingDays',
   'servers',
   'locations',
+  'countries',
+  'languages',
 ]);
 /** Arguments that are text, money, dates, percentages or a year: no words agree with them. */
 const OTHER_ARGUMENTS = new Set([
