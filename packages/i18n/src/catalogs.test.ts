@@ -87,6 +87,7 @@ const NUMERIC_ARGUMENTS = new Set([
   'locations',
   'countries',
   'users',
+  'languages',
 ]);
 /** Arguments that are text, money, dates, percentages or a year: no words agree with them. */
 const OTHER_ARGUMENTS = new Set([

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'errors',
   'fatal',
   'features',
+  'help',
   'home',
   'layout',
   'legal',

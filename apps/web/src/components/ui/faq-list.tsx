@@ -1,7 +1,30 @@
 import { JsonLd } from '@/components/seo/json-ld';
 
+export interface FaqItem {
+  question: string;
+  /** Plain text: it is also the structured data's answer. */
+  answer: string;
+}
+
+/** FAQPage structured data (schema.org) for questions shown on the page. */
+export function FaqJsonLd({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: items.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      }}
+    />
+  );
+}
+
 /** Questions and answers as disclosures (no script needed), with FAQPage structured data. */
-export function FaqList({ items }: { items: { question: string; answer: string }[] }) {
+export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
     <>
       <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -17,17 +40,7 @@ export function FaqList({ items }: { items: { question: string; answer: string }
           </details>
         ))}
       </div>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: items.map((item) => ({
-            '@type': 'Question',
-            name: item.question,
-            acceptedAnswer: { '@type': 'Answer', text: item.answer },
-          })),
-        }}
-      />
+      <FaqJsonLd items={items} />
     </>
   );
 }

@@ -1,10 +1,12 @@
 import 'server-only';
 import {
   ENDPOINTS,
+  HTTP_TIMEOUT_MS,
   SESSION_COOKIE,
   WEB_APP_TYPE,
   X_APP_TYPE,
   isLogoutCode,
+  type GeoInfo,
   type PlanEntry,
   type PlansResponse,
   type Profile,
@@ -91,4 +93,29 @@ export type ProfileResult = { kind: 'ok'; profile: Profile } | Exclude<SessionRe
 export async function fetchProfile(token: string, language: string): Promise<ProfileResult> {
   const result = await fetchWithSession(ENDPOINTS.profile, token, language);
   return result.kind === 'ok' ? { kind: 'ok', profile: result.value } : result;
+}
+
+/**
+ * Where the visitor at `clientIp` appears to be (docs/product.md §3 "Geo info"), for a page
+ * rendered for that visitor. The website is one of the API's trusted proxies, so the API locates
+ * the address we name in X-Forwarded-For. Never cached: the answer is the visitor's own.
+ * Undefined when the API cannot answer.
+ */
+export async function fetchGeoInfo(clientIp: string): Promise<GeoInfo | undefined> {
+  const { path } = ENDPOINTS.geoInfo;
+  try {
+    const response = await fetch(`${apiInternalUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': clientIp, [X_APP_TYPE]: String(WEB_APP_TYPE) },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+    });
+    const body = (await response.json().catch(() => undefined)) as { code?: unknown; data?: unknown } | undefined;
+    const parsed = response.status === 200 && body?.code === 200 ? ENDPOINTS.geoInfo.response.safeParse(body.data) : undefined;
+    if (parsed?.success) return parsed.data;
+    throw new Error(`answered ${response.status} ${String(body?.code)}`);
+  } catch (error) {
+    console.warn(`${path} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
 }
