@@ -85,6 +85,12 @@ const NUMERIC_ARGUMENTS = new Set([
   'processingDays',
   'servers',
   'locations',
+  'devices',
+  'hours',
+  'idleDays',
+  'absoluteDays',
+  'sentDays',
+  'failedDays',
 ]);
 /** Arguments that are text, money, dates, percentages or a year: no words agree with them. */
 const OTHER_ARGUMENTS = new Set([
@@ -114,6 +120,9 @@ const OTHER_ARGUMENTS = new Set([
   'year',
   'encryption',
   'field',
+  'legalName',
+  /** A lifetime already worded with its own plural ("45 days"). */
+  'duration',
 ]);
 /** Languages with several plural forms for whole numbers, where every form must be written out. */
 const MANY_FORMS = ['ar', 'pl', 'ru', 'uk'] as const;
