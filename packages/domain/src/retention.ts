@@ -13,7 +13,7 @@ export const SESSION_IDLE_DAYS_DEFAULT = 30;
 export const SESSION_ABSOLUTE_DAYS_DEFAULT = 180;
 /** A session's row is kept this long past its absolute expiry, so its token still gets the 50014 answer. */
 export const SESSION_ROW_KEEP_AFTER_EXPIRY_DAYS = 30;
-/** A verification code (valid VERIFICATION_CODE_TTL_MINUTES) is deleted this long after it expires. */
+/** A verification code (valid VERIFICATION_CODE_TTL_MINUTES) is deleted this long after it is used or expires. */
 export const VERIFICATION_CODE_KEEP_AFTER_EXPIRY_DAYS = 1;
 /** A captcha challenge expires after 10 minutes; a redeemed one is remembered until then, so a solution works once. */
 export const CAPTCHA_CHALLENGE_TTL_MS = 10 * 60_000;

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BRAND, MAX_DEVICES_PER_ACCOUNT, RATE_LIMIT_LONGEST_WINDOW_MS } from '@kestrel/domain';
+import { BRAND, MAX_DEVICES_PER_ACCOUNT } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { LastUpdated, LegalDocument, LegalList, LegalSection, LegalSubsection } from '@/features/legal/legal-document';
 import { LEGAL_LAST_UPDATED } from '@/features/legal/legal-facts';
+import { STORED_DATA_VALUES } from '@/features/legal/inventory';
 import { legalTags, legalValues } from '@/features/legal/rich';
 import { RetentionTable } from '@/features/legal/storage-tables';
 import { pageLocale } from '@/lib/locale';
@@ -41,11 +42,8 @@ const PROCESSORS = ['paypal', 'mail', 'recaptcha'] as const;
 const RIGHTS = ['access', 'correction', 'deletion', 'objection', 'portability'] as const;
 const SECURITY = ['hashes', 'https', 'abuse', 'logs', 'payments'] as const;
 
-const values = {
-  ...legalValues,
-  devices: MAX_DEVICES_PER_ACCOUNT,
-  hours: RATE_LIMIT_LONGEST_WINDOW_MS / 3_600_000,
-};
+/** The technical-data text states the rate-limit counters' lifetime as the retention table does. */
+const values = { ...legalValues, ...STORED_DATA_VALUES.rateLimits, devices: MAX_DEVICES_PER_ACCOUNT };
 
 export default async function PrivacyPolicyPage({ params }: Props) {
   await pageLocale(params);
