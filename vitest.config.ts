@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace; each project is a folder of tests beside its code.
@@ -19,7 +20,11 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'], testTimeout: 30_000 } },
+      {
+        // `@/` is the website's own import root (apps/web/tsconfig.json "paths"), as Next.js and Playwright resolve it.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'], testTimeout: 30_000 },
+      },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
     ],
   },

@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { BRAND } from '@kestrel/domain/brand';
 import { checkIpOrCidr } from '@kestrel/domain/client-ip';
+import { SESSION_ABSOLUTE_DAYS_DEFAULT, SESSION_IDLE_DAYS_DEFAULT } from '@kestrel/domain/retention';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -115,8 +116,8 @@ export const ApiEnvSchema = z.object({
     (entry) => (isUrlWithProtocol(entry, ['http:', 'https:']) ? new URL(entry).origin : undefined),
     (entry) => `ALLOWED_ORIGINS must be a comma-separated list of http(s) origins; "${entry}" is not one`,
   ).default([]),
-  SESSION_IDLE_DAYS: integerIn('SESSION_IDLE_DAYS', 1, 400).default(30),
-  SESSION_ABSOLUTE_DAYS: integerIn('SESSION_ABSOLUTE_DAYS', 1, 400).default(180),
+  SESSION_IDLE_DAYS: integerIn('SESSION_IDLE_DAYS', 1, 400).default(SESSION_IDLE_DAYS_DEFAULT),
+  SESSION_ABSOLUTE_DAYS: integerIn('SESSION_ABSOLUTE_DAYS', 1, 400).default(SESSION_ABSOLUTE_DAYS_DEFAULT),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),
   CAPTCHA_DIFFICULTY: integerIn('CAPTCHA_DIFFICULTY', 1, 10_000_000).default(100_000),
   RECAPTCHA_SECRET_V2: z.string().trim().min(1).optional(),

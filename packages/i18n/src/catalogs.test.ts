@@ -88,6 +88,12 @@ const NUMERIC_ARGUMENTS = new Set([
   'countries',
   'users',
   'languages',
+  'devices',
+  'hours',
+  'idleDays',
+  'absoluteDays',
+  'sentDays',
+  'failedDays',
 ]);
 /** Arguments that are text, money, dates, percentages or a year: no words agree with them. */
 const OTHER_ARGUMENTS = new Set([
@@ -124,6 +130,8 @@ const OTHER_ARGUMENTS = new Set([
   // Pixel sizes of an image, followed by the unit symbol "px": no words agree with them.
   'width',
   'height',
+  /** A lifetime already worded with its own plural ("45 days"). */
+  'duration',
 ]);
 /** Languages with several plural forms for whole numbers, where every form must be written out. */
 const MANY_FORMS = ['ar', 'pl', 'ru', 'uk'] as const;

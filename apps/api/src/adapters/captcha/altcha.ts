@@ -14,11 +14,9 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createChallenge, extractParams } from 'altcha-lib';
 import type { Challenge, Payload } from 'altcha-lib/types';
 import type { CaptchaLevel } from '@kestrel/domain';
+import { CAPTCHA_CHALLENGE_TTL_MS } from '@kestrel/domain/retention';
 import type { Clock } from '../../deps';
 import type { CaptchaContext, CaptchaResult, CaptchaVerifier } from './captcha';
-
-/** A challenge must be solved and used within this time. */
-export const ALTCHA_CHALLENGE_TTL_MS = 10 * 60_000;
 
 /**
  * A `hard` challenge's `maxnumber` is the configured difficulty times this: ten times the work
@@ -99,7 +97,7 @@ export function createAltchaCaptcha(options: AltchaOptions): AltchaCaptcha {
         algorithm: 'SHA-256',
         hmacKey: await options.hmacKey(),
         maxnumber: level === 'hard' ? options.difficulty * HARD_CAPTCHA_FACTOR : options.difficulty,
-        expires: new Date(options.clock.now().getTime() + ALTCHA_CHALLENGE_TTL_MS),
+        expires: new Date(options.clock.now().getTime() + CAPTCHA_CHALLENGE_TTL_MS),
         ...(level === 'hard' ? { params: { [LEVEL_PARAM]: level } } : {}),
       }),
     verify: async (token: string, context: CaptchaContext): Promise<CaptchaResult> => {

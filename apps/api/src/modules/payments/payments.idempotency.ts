@@ -5,7 +5,7 @@
  * 409 with Retry-After. A failed request frees its key so the client can retry it. A first request
  * that never finished — its process was killed, or the database was down when it tried to free the
  * key — is taken over by a replay once it is older than any request can run. Keys are kept for
- * IDEMPOTENCY_KEEP_MS (housekeeping removes older ones).
+ * IDEMPOTENCY_KEEP_MS of @kestrel/domain/retention (housekeeping removes older ones).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -14,8 +14,6 @@ import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 import { paymentErrors } from './payments.errors';
 
-/** How long an answer is replayed: at least the 24 hours clients are promised. */
-export const IDEMPOTENCY_KEEP_MS = 48 * 3_600_000;
 /**
  * A first request without an answer after this long is not running any more (a PayPal call takes at
  * most 3 attempts of 10 s, and a request makes two): a replay with the same key takes it over

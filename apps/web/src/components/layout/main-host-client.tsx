@@ -9,8 +9,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { MARKETING_GUARD_CLEAR_MS } from '@kestrel/domain/constants';
 import { withoutLanguage } from '@kestrel/domain/languages';
-
-const FLAG = 'kestrel:main-host-opened';
+import { MAIN_HOST_FLAG_KEY as FLAG } from './main-host';
 
 export function MainHostClient({ mainHost, nonMarketing }: { mainHost: string; nonMarketing: string[] }) {
   const pathname = usePathname();
