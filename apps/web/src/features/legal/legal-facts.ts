@@ -1,5 +1,5 @@
 /**
- * Dates and figures of the legal pages that are ours to decide, not the code's: each page shows its
+ * Dates of the legal pages that are ours to decide, not the code's: each page shows its
  * date of last update, so a change to a page's text should move its date here too.
  */
 export const LEGAL_LAST_UPDATED = Object.freeze({
@@ -7,6 +7,3 @@ export const LEGAL_LAST_UPDATED = Object.freeze({
   terms: '2026-11-25',
   cookies: '2026-11-25',
 } as const);
-
-/** The terms limit our liability to what a customer paid in this many months before a loss. */
-export const LIABILITY_CAP_MONTHS = 12;

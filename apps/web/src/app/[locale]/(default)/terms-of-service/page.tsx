@@ -12,7 +12,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { LastUpdated, LegalDocument, LegalList, LegalSection } from '@/features/legal/legal-document';
-import { LEGAL_LAST_UPDATED, LIABILITY_CAP_MONTHS } from '@/features/legal/legal-facts';
+import { LEGAL_LAST_UPDATED } from '@/features/legal/legal-facts';
 import { legalLinkClass, legalTags, legalValues } from '@/features/legal/rich';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
@@ -46,7 +46,7 @@ const POINTS = {
   plans: ['prices', 'paypal', 'stacking', 'trial', 'stores', 'region'],
   acceptableUse: ['law', 'attacks', 'spam', 'harm', 'overload', 'resell'],
   termination: ['you', 'us', 'refund'],
-  liability: ['asIs', 'outside', 'cap', 'law'],
+  liability: ['asIs', 'outside', 'law'],
 } as const;
 
 /** Numbers and names from the domain (the refund rules of docs/product.md §1, §9): the copy never repeats one. */
@@ -57,7 +57,6 @@ const values = {
   promotionDays: PROMOTION_MONEY_BACK_DAYS,
   replyDays: REFUND_REPLY_WORKING_DAYS,
   processingDays: REFUND_PROCESSING_WORKING_DAYS,
-  months: LIABILITY_CAP_MONTHS,
 };
 
 export default async function TermsOfServicePage({ params }: Props) {
