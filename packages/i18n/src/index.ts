@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'payment',
   'pricing',
   'promotion',
+  'redirect',
   'server',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

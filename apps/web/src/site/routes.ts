@@ -169,7 +169,7 @@ const table: Record<string, Def> = {
   // The built-in test checkout's approve page (the sandbox provider's stand-in for PayPal's page).
   '/sandbox-pay/[id]': { ...personal('standalone', 'payment', 'payment.sandbox'), status: 'built' },
   '/ext/survey': personal('standalone', 'utility', 'survey'),
-  '/redirect': personal('standalone', 'utility', 'redirect'),
+  '/redirect': { ...personal('standalone', 'utility', 'redirect'), status: 'built' },
   '/home/preview': { ...personal('default', 'home', 'home'), priority: 0 },
 };
 
