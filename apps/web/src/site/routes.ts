@@ -36,6 +36,11 @@ export interface RouteDef {
   alternates: boolean;
   /** Sitemap priority; 0 keeps the route out of the sitemap (utility and personal pages). */
   priority: number;
+  /**
+   * Kept out of search results although it is not a personal page (the home page preview).
+   * Personal pages are noindex by their family (`isPersonalRoute`).
+   */
+  noindex?: true;
   status: 'built' | 'planned';
 }
 
@@ -170,7 +175,8 @@ const table: Record<string, Def> = {
   '/sandbox-pay/[id]': { ...personal('standalone', 'payment', 'payment.sandbox'), status: 'built' },
   '/ext/survey': personal('standalone', 'utility', 'survey'),
   '/redirect': { ...personal('standalone', 'utility', 'redirect'), status: 'built' },
-  '/home/preview': { ...personal('default', 'home', 'home'), priority: 0 },
+  // The home page as it will be published, for review: never indexed, no language alternates.
+  '/home/preview': { ...personal('default', 'home', 'home.preview', false), noindex: true, status: 'built' },
 };
 
 export const ROUTES: readonly RouteDef[] = Object.entries(table).map(([path, def]) => ({ path, ...def }));
