@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'errors',
   'fatal',
   'features',
+  'freeVpn',
   'home',
   'layout',
   'legal',

@@ -148,7 +148,7 @@ const table: Record<string, Def> = {
   '/faq': marketing('support', 'support.faq', 0.6),
   '/what-is-vpn': marketing('support', 'support.whatIsVpn', 0.6),
   '/vpn-benefits': marketing('support', 'support.benefits', 0.5),
-  '/free-vpn': marketing('support', 'support.freeVpn', 0.6),
+  '/free-vpn': marketing('support', 'freeVpn', 0.6, 'built'),
   '/wfh': marketing('support', 'support.wfh', 0.4),
   '/wfh/pc': marketing('support', 'support.wfhPc', 0.3),
   '/tsbox': marketing('download', 'download.tsbox', 0.4),
