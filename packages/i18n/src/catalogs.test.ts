@@ -115,6 +115,8 @@ const OTHER_ARGUMENTS = new Set([
   'encryption',
   'field',
   'host',
+  'windowsVersion',
+  'macVersion',
 ]);
 /** Languages with several plural forms for whole numbers, where every form must be written out. */
 const MANY_FORMS = ['ar', 'pl', 'ru', 'uk'] as const;

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'promotion',
   'redirect',
   'server',
+  'wfh',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
