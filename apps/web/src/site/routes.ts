@@ -151,7 +151,7 @@ const table: Record<string, Def> = {
   '/free-vpn': marketing('support', 'freeVpn', 0.6, 'built'),
   '/wfh': marketing('support', 'wfh', 0.4, 'built'),
   '/wfh/pc': marketing('support', 'wfh.pc', 0.3, 'built'),
-  '/tsbox': marketing('download', 'download.tsbox', 0.4),
+  '/tsbox': marketing('download', 'download.tsbox', 0.4, 'built'),
   '/money-back-guarantee': marketing('legal', 'legal.moneyBack', 0.5, 'built'),
   '/policy': marketing('legal', 'legal.privacy', 0.3),
   '/terms-of-service': marketing('legal', 'legal.terms', 0.3),
