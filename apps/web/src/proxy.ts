@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { SESSION_COOKIE } from '@kestrel/domain/constants';
+import { redirectRequestLocation } from './features/redirect/destination';
 import { signInRedirect } from './site/protected';
 import { resolvePath } from './site/redirects';
 
@@ -12,6 +13,12 @@ export default function proxy(request: NextRequest) {
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   }
+
+  // docs/product.md §2 /redirect: a destination of this site or an allowed host is a real redirect,
+  // temporary (302) because it says where one link goes, not where a page moved. Any other
+  // destination is left to the page, which names it and asks.
+  const followed = redirectRequestLocation(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (followed !== undefined) return NextResponse.redirect(new URL(followed, request.url), 302);
 
   // docs/product.md §4: account and payment-status pages need a session. Only the cookie's presence is
   // checked here; a token the API refuses is sent to sign in by the page itself.

@@ -32,6 +32,12 @@ export const BRAND = {
     windows: 'https://download.kestrelvpn.example/win/KestrelVPN-Setup.exe',
     chrome: 'https://download.kestrelvpn.example/go/chrome-web-store',
   },
+  /**
+   * Hosts outside this site that /redirect sends a visitor to without asking first (docs/product.md §2):
+   * the download server, which also runs the store redirector (/go/...). Only https on the default
+   * port is followed; any other host gets a page that names it and asks.
+   */
+  redirectHosts: ['download.kestrelvpn.example'],
 } as const;
 
 export type Brand = typeof BRAND;

@@ -132,6 +132,9 @@ const OTHER_ARGUMENTS = new Set([
   'height',
   /** A lifetime already worded with its own plural ("45 days"). */
   'duration',
+  'host',
+  'windowsVersion',
+  'macVersion',
 ]);
 /** Languages with several plural forms for whole numbers, where every form must be written out. */
 const MANY_FORMS = ['ar', 'pl', 'ru', 'uk'] as const;

@@ -13,13 +13,16 @@ export const NAMESPACES = [
   'fatal',
   'features',
   'help',
+  'freeVpn',
   'home',
   'layout',
   'legal',
   'payment',
   'pricing',
   'promotion',
+  'redirect',
   'server',
+  'wfh',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -96,6 +96,6 @@ export async function routeMetadata<Path extends string>(
     description: t(key('description'), values),
     keywords: t.has(key('keywords')) ? t(key('keywords')).split(/\s*[,،、]\s*/) : undefined,
     alternates: route.alternates,
-    noindex: isPersonalRoute(route),
+    noindex: route.noindex ?? isPersonalRoute(route),
   });
 }

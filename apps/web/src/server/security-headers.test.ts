@@ -67,6 +67,7 @@ describe('referrer policy', () => {
     ['/fr/resetPassword', 'no-referrer'],
     ['/forgetPassword', 'no-referrer'],
     ['/win-pay', 'no-referrer'],
+    ['/de/redirect', 'no-referrer'],
     ['/', 'strict-origin-when-cross-origin'],
     ['/pricing', 'strict-origin-when-cross-origin'],
   ])('%s → %s', (path, policy) => {

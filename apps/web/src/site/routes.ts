@@ -36,6 +36,11 @@ export interface RouteDef {
   alternates: boolean;
   /** Sitemap priority; 0 keeps the route out of the sitemap (utility and personal pages). */
   priority: number;
+  /**
+   * Kept out of search results although it is not a personal page (the home page preview).
+   * Personal pages are noindex by their family (`isPersonalRoute`).
+   */
+  noindex?: true;
   status: 'built' | 'planned';
 }
 
@@ -145,10 +150,10 @@ const table: Record<string, Def> = {
   '/vpn-benefits': marketing('support', 'help.benefits', 0.5, 'built'),
   // Named in the original material's path list (docs/product.md §2); rendered per visitor, still indexable.
   '/what-is-my-ip': marketing('support', 'help.whatIsMyIp', 0.4, 'built'),
-  '/free-vpn': marketing('support', 'support.freeVpn', 0.6),
-  '/wfh': marketing('support', 'support.wfh', 0.4),
-  '/wfh/pc': marketing('support', 'support.wfhPc', 0.3),
-  '/tsbox': marketing('download', 'download.tsbox', 0.4),
+  '/free-vpn': marketing('support', 'freeVpn', 0.6, 'built'),
+  '/wfh': marketing('support', 'wfh', 0.4, 'built'),
+  '/wfh/pc': marketing('support', 'wfh.pc', 0.3, 'built'),
+  '/tsbox': marketing('download', 'download.tsbox', 0.4, 'built'),
   '/money-back-guarantee': marketing('legal', 'legal.moneyBack', 0.5, 'built'),
   '/policy': marketing('legal', 'legal.privacy', 0.3, 'built'),
   '/terms-of-service': marketing('legal', 'legal.terms', 0.3, 'built'),
@@ -171,8 +176,9 @@ const table: Record<string, Def> = {
   // The built-in test checkout's approve page (the sandbox provider's stand-in for PayPal's page).
   '/sandbox-pay/[id]': { ...personal('standalone', 'payment', 'payment.sandbox'), status: 'built' },
   '/ext/survey': personal('standalone', 'utility', 'survey'),
-  '/redirect': personal('standalone', 'utility', 'redirect'),
-  '/home/preview': { ...personal('default', 'home', 'home'), priority: 0 },
+  '/redirect': { ...personal('standalone', 'utility', 'redirect'), status: 'built' },
+  // The home page as it will be published, for review: never indexed, no language alternates.
+  '/home/preview': { ...personal('default', 'home', 'home.preview', false), noindex: true, status: 'built' },
 };
 
 export const ROUTES: readonly RouteDef[] = Object.entries(table).map(([path, def]) => ({ path, ...def }));

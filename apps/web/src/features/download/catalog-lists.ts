@@ -13,7 +13,7 @@ export function numberedKeys(t: Translate, prefix: string, leaf = ''): string[] 
 }
 
 /** The numbered `<prefix>.N.question/answer` pairs of a catalog group, for FaqList. */
-export function faqItems(t: Translate, prefix: string, values: Record<string, string>) {
+export function faqItems(t: Translate, prefix: string, values: Record<string, string | number>) {
   return numberedKeys(t, prefix, '.question').map((key) => ({
     question: t(`${key}.question`, values),
     answer: t(`${key}.answer`, values),

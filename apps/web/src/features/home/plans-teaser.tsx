@@ -1,15 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, type PlanEntry } from '@kestrel/domain';
+import { cheapestPlan } from '@/features/pricing/plan-labels';
 import { Link } from '@/i18n/navigation';
 
 /** Free vs Premium, with the lowest monthly price and best saving read from the plans API. */
 export async function PlansTeaser({ plans, locale }: { plans: PlanEntry[] | undefined; locale: string }) {
   const t = await getTranslations('home.plans');
   const tCommon = await getTranslations('common');
-  const cheapest = plans?.reduce<PlanEntry | undefined>(
-    (best, plan) => (!best || plan.price_unit < best.price_unit ? plan : best),
-    undefined,
-  );
+  const cheapest = cheapestPlan(plans);
   const featured = plans?.find((plan) => plan.is_recommend) ?? cheapest;
 
   return (

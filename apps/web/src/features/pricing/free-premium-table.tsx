@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { CheckIcon, CrossIcon } from './icons';
 
 type Cell = 'yes' | 'no' | 'text';
@@ -20,8 +21,15 @@ function Mark({ cell }: { cell: Cell }) {
   return null;
 }
 
+/** A row the page adds above the features, e.g. what each tier costs (/free-vpn, with prices from the plans API). */
+export interface ExtraRow {
+  label: string;
+  free: ReactNode;
+  premium: ReactNode;
+}
+
 /** Free vs Premium as a real table: a caption, column headers and a row header per feature. */
-export async function FreePremiumTable() {
+export async function FreePremiumTable({ firstRow }: { firstRow?: ExtraRow }) {
   const t = await getTranslations('pricing.compare');
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
@@ -41,6 +49,15 @@ export async function FreePremiumTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
+          {firstRow ? (
+            <tr>
+              <th scope="row" className="px-3 py-4 text-start font-medium text-slate-900 sm:px-6">
+                {firstRow.label}
+              </th>
+              <td className="px-3 py-4 text-slate-700 sm:px-6">{firstRow.free}</td>
+              <td className="bg-brand-50/60 px-3 py-4 font-medium text-slate-900 sm:px-6">{firstRow.premium}</td>
+            </tr>
+          ) : null}
           {ROWS.map((row) => (
             <tr key={row.key}>
               <th scope="row" className="px-3 py-4 text-start font-medium text-slate-900 sm:px-6">

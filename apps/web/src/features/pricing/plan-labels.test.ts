@@ -5,6 +5,7 @@ import english from '../../../../../packages/i18n/messages/en/pricing.json';
 import {
   NAMED_INTERVALS,
   catalogDisplayData,
+  cheapestPlan,
   checkoutPath,
   minorToMajor,
   monthlyPlan,
@@ -146,6 +147,14 @@ describe('prices and savings', () => {
     expect(savingsMinor(twoYears, undefined)).toBeUndefined();
     expect(savingsMinor({ ...twoYears, currency: 'EUR' }, base)).toBeUndefined();
     expect(savingsMinor({ ...twoYears, price: 30000 }, base)).toBeUndefined();
+  });
+
+  it('gives the lowest price per month as the "from" price, in any order, and none without plans', () => {
+    expect(cheapestPlan(seeded)?.id).toBe(twoYears.id);
+    expect(cheapestPlan([...seeded].reverse())?.price_unit).toBe(417);
+    expect(cheapestPlan([monthly])).toBe(monthly);
+    expect(cheapestPlan([])).toBeUndefined();
+    expect(cheapestPlan(undefined)).toBeUndefined();
   });
 
   it('has no monthly base when no 1-month plan is offered', () => {

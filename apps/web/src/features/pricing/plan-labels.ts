@@ -129,6 +129,11 @@ export function minorToMajor(minor: number, currency: string): number {
   return Number((minor / 10 ** digits).toFixed(digits));
 }
 
+/** The plan with the lowest price per month, whose price is the "from" price; undefined when there are no plans. */
+export function cheapestPlan<P extends PlanEntry>(plans: readonly P[] | undefined): P | undefined {
+  return plans?.reduce<P | undefined>((best, plan) => (!best || plan.price_unit < best.price_unit ? plan : best), undefined);
+}
+
 /** The plan billed every single month, which savings are measured against; undefined if none is offered. */
 export function monthlyPlan<P extends PlanEntry>(plans: readonly P[]): P | undefined {
   return plans.find((plan) => plan.interval_unit === 'MONTH' && plan.interval_count === 1);
