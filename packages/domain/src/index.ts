@@ -27,5 +27,7 @@ export * from './product-id';
 export * from './query';
 export * from './region';
 export * from './safe-path';
+export * from './support';
 export * from './text';
 export * from './tracking';
+export * from './uploads';
