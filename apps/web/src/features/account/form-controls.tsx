@@ -4,7 +4,7 @@
  * a show/hide toggle, the error summary (a live region) and the submit button.
  * Styling uses logical properties only, so Arabic mirrors.
  */
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 
 const inputBase =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600';
@@ -70,6 +70,39 @@ export function TextField({ id, label, error, hint, ...input }: FieldProps) {
         aria-describedby={describedBy(id, error, hint)}
         className={`mt-1.5 ${inputClass(error)}`}
         {...input}
+      />
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** Several lines of free text (an inquiry, a message), with the same label, hint and error wiring as TextField. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  rows = 5,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'className'> & {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`mt-1.5 ${inputClass(error)}`}
+        {...textarea}
       />
       <FieldMessages id={id} error={error} hint={hint} />
     </div>

@@ -119,7 +119,7 @@ export default async function AffiliateProgramPage({ params }: Props) {
         </div>
       </Section>
 
-      <ApplySection tone="plain" title={t('apply.title')} lead={t('apply.lead', values)} subject={t('apply.subject')} />
+      <ApplySection kind="affiliate" tone="plain" title={t('apply.title')} lead={t('apply.lead', values)} subject={t('apply.subject')} />
     </>
   );
 }

@@ -88,7 +88,7 @@ export default async function InfluencerPage({ params }: Props) {
         </div>
       </Section>
 
-      <ApplySection title={t('apply.title')} lead={t('apply.lead')} subject={t('apply.subject')} />
+      <ApplySection kind="influencer" title={t('apply.title')} lead={t('apply.lead')} subject={t('apply.subject')} />
     </>
   );
 }
