@@ -68,6 +68,8 @@ describe('referrer policy', () => {
     ['/forgetPassword', 'no-referrer'],
     ['/win-pay', 'no-referrer'],
     ['/de/redirect', 'no-referrer'],
+    ['/edmsub', 'no-referrer'],
+    ['/ar/edmsub', 'no-referrer'],
     ['/', 'strict-origin-when-cross-origin'],
     ['/pricing', 'strict-origin-when-cross-origin'],
   ])('%s → %s', (path, policy) => {

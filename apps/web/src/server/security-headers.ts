@@ -64,8 +64,11 @@ const startsWithAny = (path: string, prefixes: readonly string[]) =>
 const OPENS_PAYPAL = ['/pricing/checkout', '/win-pay'];
 /** Pages shown inside the PayPal window (the test checkout, and where PayPal sends the buyer back). */
 const INSIDE_PAYPAL_WINDOW = ['/sandbox-pay', '/paystatus', '/win-pay-result'];
-/** Pages whose address may carry a code, an email or a token (/redirect: inside the address it carries). */
-const PRIVATE_ADDRESS = ['/resetPassword', '/forgetPassword', '/forgetpassword', '/win-pay', '/sandbox-pay', '/redirect'];
+/**
+ * Pages whose address may carry a code, an email or a token (/redirect: inside the address it carries;
+ * /edmsub: the newsletter mails' confirm and unsubscribe tokens).
+ */
+const PRIVATE_ADDRESS = ['/resetPassword', '/forgetPassword', '/forgetpassword', '/win-pay', '/sandbox-pay', '/redirect', '/edmsub'];
 
 /**
  * Cross-Origin-Opener-Policy of a page. `same-origin` everywhere, except the checkout flow: the

@@ -167,7 +167,8 @@ const table: Record<string, Def> = {
   '/forgetPassword': { ...personal('plain', 'account', 'account.forgotPassword', false), status: 'built' },
   '/resetPassword': { ...personal('plain', 'account', 'account.resetPassword', false), status: 'built' },
   '/myAccount': { ...personal('plain', 'account', 'account.myAccount', false), status: 'built' },
-  '/edmsub': personal('plain', 'account', 'account.emailPreferences'),
+  // The newsletter: sign-up, and the pages its mails' confirm and unsubscribe links open.
+  '/edmsub': { ...personal('plain', 'account', 'help.newsletter'), status: 'built' },
   '/paystatus/[[...platform]]': { ...personal('simple', 'payment', 'payment.status'), status: 'built' },
   '/paySuc': { ...personal('simple', 'payment', 'payment.success'), status: 'built' },
   '/win-pay': { ...personal('simple', 'payment', 'payment.windows'), status: 'built' },
@@ -175,7 +176,8 @@ const table: Record<string, Def> = {
   '/win-pay-result': { ...personal('simple', 'payment', 'payment.windowsResult'), status: 'built' },
   // The built-in test checkout's approve page (the sandbox provider's stand-in for PayPal's page).
   '/sandbox-pay/[id]': { ...personal('standalone', 'payment', 'payment.sandbox'), status: 'built' },
-  '/ext/survey': personal('standalone', 'utility', 'survey'),
+  // Opened by the browser extension when it is removed.
+  '/ext/survey': { ...personal('standalone', 'utility', 'help.survey'), status: 'built' },
   '/redirect': { ...personal('standalone', 'utility', 'redirect'), status: 'built' },
   // The home page as it will be published, for review: never indexed, no language alternates.
   '/home/preview': { ...personal('default', 'home', 'home.preview', false), noindex: true, status: 'built' },

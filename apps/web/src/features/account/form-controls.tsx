@@ -26,7 +26,8 @@ function describedBy(id: string, error: string | undefined, hint: string | undef
   return [error ? `${id}-error` : undefined, hint ? `${id}-hint` : undefined].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+/** The hint and error under a field, by the ids its aria-describedby names (also under a group of checkboxes). */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (
     <>
       {hint ? (

@@ -119,3 +119,40 @@ export async function fetchGeoInfo(clientIp: string): Promise<GeoInfo | undefine
     return undefined;
   }
 }
+
+export type NewsletterConfirmResult =
+  | { kind: 'subscribed' }
+  /** The API refused the link (unknown, expired or used): its message, in the page's language. */
+  | { kind: 'refused'; message: string }
+  | { kind: 'unavailable' };
+
+/**
+ * Follows a newsletter confirmation link (docs/product.md §7, double opt-in) while its page renders,
+ * so confirming needs no script. The API limits confirmations per address, so the call names the
+ * visitor's address as the website's server decided it (as fetchGeoInfo does). Never cached.
+ */
+export async function confirmNewsletter(token: string, language: string, clientIp: string | undefined): Promise<NewsletterConfirmResult> {
+  const { path, response: schema } = ENDPOINTS.newsletterConfirm;
+  try {
+    const response = await fetch(`${apiInternalUrl()}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [X_APP_TYPE]: String(WEB_APP_TYPE),
+        'Accept-Language': language,
+        ...(clientIp ? { 'X-Forwarded-For': clientIp } : {}),
+      },
+      body: JSON.stringify({ token }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+    });
+    const body = (await response.json().catch(() => undefined)) as { code?: unknown; message?: unknown; data?: unknown } | undefined;
+    if (response.status === 200 && body?.code === 200 && schema.safeParse(body.data).success) return { kind: 'subscribed' };
+    // 400 is the link's own failure; anything else (a rate limit, a fault) says nothing about the link.
+    if (response.status === 400 && typeof body?.message === 'string' && body.message) return { kind: 'refused', message: body.message };
+    throw new Error(`answered ${response.status} ${String(body?.code)}`);
+  } catch (error) {
+    console.warn(`${path} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return { kind: 'unavailable' };
+  }
+}
