@@ -1,6 +1,6 @@
 /**
  * What the account journeys do outside the browser: solve the API's proof-of-work captcha,
- * read emailed codes from the API's outbox (DATA_DIR/outbox/*.eml), and create accounts,
+ * read emailed codes and links from the API's outbox (DATA_DIR/outbox/*.eml), and create accounts,
  * sessions and app devices directly through the API (not through the website, which hands the
  * API only the address it saw: set-up calls speak for made-up clients, as a trusted proxy would).
  */
@@ -58,9 +58,12 @@ function codeOf(source: string): string | undefined {
   return /(?<![\d#])(\d{6})(?!\d)/.exec(text)?.[1];
 }
 
-/** The code of the newest message to `email` that was not in `mark`, waiting for it to be written. */
-export async function emailedCode(email: string, mark: Set<string>): Promise<string> {
-  let code: string | undefined;
+/**
+ * What `read` finds in the newest message to `email` that was not in `mark`, waiting for it to be
+ * written (`what` names it in the failure).
+ */
+async function fromNewestMessage(email: string, mark: Set<string>, read: (source: string) => string | undefined, what: string) {
+  let found: string | undefined;
   await expect
     .poll(
       () => {
@@ -69,13 +72,45 @@ export async function emailedCode(email: string, mark: Set<string>): Promise<str
           .reverse()
           .map((name) => readFileSync(join(outboxDir(), name), 'utf8'))
           .find((source) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(source));
-        code = fresh ? codeOf(fresh) : undefined;
-        return code;
+        found = fresh ? read(fresh) : undefined;
+        return found;
       },
-      { message: `a code emailed to ${email}`, timeout: 20_000, intervals: [100, 250, 500] },
+      { message: `${what} emailed to ${email}`, timeout: 20_000, intervals: [100, 250, 500] },
     )
-    .toMatch(/^\d{6}$/);
-  return code!;
+    .toBeTruthy();
+  return found!;
+}
+
+/** The code of the newest message to `email` that was not in `mark`, waiting for it to be written. */
+export async function emailedCode(email: string, mark: Set<string>): Promise<string> {
+  const code = await fromNewestMessage(email, mark, codeOf, 'a code');
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A message source with its quoted-printable soft breaks and escapes undone (the ASCII mails of English). */
+function unquoted(source: string): string {
+  return source.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The path and query of the first link to a page of the site starting with `pathAndQuery` (e.g.
+ * '/edmsub?confirm=') in the newest message to `email` that was not in `mark`, waiting for it.
+ * Only the path is kept, so the journey opens it on the site under test whatever SITE_URL says.
+ */
+export async function emailedLink(email: string, mark: Set<string>, pathAndQuery: string): Promise<string> {
+  return fromNewestMessage(
+    email,
+    mark,
+    (source) => {
+      const link = unquoted(source)
+        .match(/https?:\/\/[^\s"'<>\]]+/g)
+        ?.map((url) => new URL(url))
+        .find((url) => `${url.pathname}${url.search}`.startsWith(pathAndQuery));
+      return link ? `${link.pathname}${link.search}` : undefined;
+    },
+    `a link to ${pathAndQuery}`,
+  );
 }
 
 let clientCounter = 0;
