@@ -20,7 +20,9 @@ test('the survey asks for a reason, then sends the answer with the extension’s
   await page.getByRole('checkbox', { name: 'I only needed it for a short time' }).check();
   await page.getByRole('checkbox', { name: 'It showed too many ads' }).check();
   await page.getByLabel('Anything else you want to tell us? (optional)').fill('Only needed it for one trip.');
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === ENDPOINTS.uninstallSurvey.path);
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === ENDPOINTS.uninstallSurvey.path,
+  );
   await page.getByRole('button', { name: 'Send answer' }).press('Enter');
   expect((await sent).postDataJSON()).toEqual({
     reasons: ['too_many_ads', 'temporary_need'],
@@ -40,7 +42,9 @@ test('the survey asks for a reason, then sends the answer with the extension’s
 test('an app type the survey’s schema refuses is left out of the answer, not reported', async ({ page }) => {
   await page.goto('/ext/survey?app_type=chrome&app_version=3.2.1');
   await page.getByRole('checkbox', { name: 'Another reason' }).check();
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === ENDPOINTS.uninstallSurvey.path);
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === ENDPOINTS.uninstallSurvey.path,
+  );
   await page.getByRole('button', { name: 'Send answer' }).click();
   expect((await sent).postDataJSON()).toEqual({ reasons: ['other'], comment: '', app_version: '3.2.1' });
   await expect(page.getByRole('heading', { level: 2, name: 'Thank you for your answer' })).toBeVisible();

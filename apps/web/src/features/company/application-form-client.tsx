@@ -50,14 +50,16 @@ export function ApplicationForm({ kind, labels, messages }: { kind: ApplicationK
   const send =
     kind === 'influencer'
       ? submit(
-          (data) => checked<InfluencerApplication, ApplicationField>(InfluencerApplicationSchema.safeParse(formValues(data, fields)), messages),
+          (data) =>
+            checked<InfluencerApplication, ApplicationField>(InfluencerApplicationSchema.safeParse(formValues(data, fields)), messages),
           async (values) => {
             await api.call(ENDPOINTS.influencerApplication, { body: { ...values, captcha: await captchaToken() }, quiet: true });
             done();
           },
         )
       : submit(
-          (data) => checked<AffiliateApplication, ApplicationField>(AffiliateApplicationSchema.safeParse(formValues(data, fields)), messages),
+          (data) =>
+            checked<AffiliateApplication, ApplicationField>(AffiliateApplicationSchema.safeParse(formValues(data, fields)), messages),
           async ({ promotionMethods, ...values }) => {
             const body = { ...values, promotion_methods: promotionMethods, captcha: await captchaToken() };
             await api.call(ENDPOINTS.affiliateApplication, { body, quiet: true });

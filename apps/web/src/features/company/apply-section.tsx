@@ -37,7 +37,10 @@ export async function ApplySection({
   const names = [...new Set([...APPLICATION_FIELDS.influencer, ...APPLICATION_FIELDS.affiliate])];
   const labels: ApplicationLabels = {
     fields: Object.fromEntries(
-      names.map((field) => [field, { label: t(`form.${field}`), hint: t.has(`form.${field}Hint`) ? t(`form.${field}Hint`, brand) : undefined }]),
+      names.map((field) => [
+        field,
+        { label: t(`form.${field}`), hint: t.has(`form.${field}Hint`) ? t(`form.${field}Hint`, brand) : undefined },
+      ]),
     ) as ApplicationLabels['fields'],
     submit: t('form.submit'),
     submitting: t('form.submitting'),

@@ -58,7 +58,9 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
   const brand = { brand: BRAND.name };
   const confirmToken = queryValue(query, 'confirm')?.trim();
   const unsubscribeToken = queryValue(query, 'unsubscribe')?.trim();
-  const confirmed: NewsletterConfirmResult | undefined = confirmToken ? await confirmNewsletter(confirmToken, locale, await visitorIp()) : undefined;
+  const confirmed: NewsletterConfirmResult | undefined = confirmToken
+    ? await confirmNewsletter(confirmToken, locale, await visitorIp())
+    : undefined;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -87,7 +89,12 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
           <UnsubscribeButton
             token={unsubscribeToken}
             messages={messages}
-            labels={{ button: t('unsubscribe.button'), busy: t('unsubscribe.busy'), done: t('unsubscribe.done'), again: t('unsubscribe.again') }}
+            labels={{
+              button: t('unsubscribe.button'),
+              busy: t('unsubscribe.busy'),
+              done: t('unsubscribe.done'),
+              again: t('unsubscribe.again'),
+            }}
           />
         </Outcome>
       ) : null}

@@ -38,7 +38,10 @@ export default async function UninstallSurveyPage({ params, searchParams }: Prop
     searchParams,
   ]);
   const brand = { brand: BRAND.name };
-  const reasons = Object.fromEntries(UNINSTALL_REASONS.map((reason) => [reason, t(`reasons.${reason}`)])) as Record<UninstallReason, string>;
+  const reasons = Object.fromEntries(UNINSTALL_REASONS.map((reason) => [reason, t(`reasons.${reason}`)])) as Record<
+    UninstallReason,
+    string
+  >;
 
   const thanks = (
     <div className="rounded-2xl border border-green-700 bg-green-50 p-6">
