@@ -10,7 +10,8 @@ import { prefetchCaptcha, prepareCaptcha } from './captcha';
 import { EmailField, ErrorSummary, SubmitButton } from './form-controls';
 import type { MessageTexts } from './messages';
 import { inLanguage } from '@kestrel/domain/languages';
-import { checkedEmail, useAccountForm } from './use-account-form';
+import { checkedEmail } from './checked';
+import { useAccountForm } from './use-account-form';
 import { requestCode } from './verification';
 
 export interface ForgotPasswordLabels {

@@ -14,7 +14,8 @@ import { sendWithCaptcha } from './captcha-solver';
 import { EmailField, ErrorSummary, PasswordField, SubmitButton } from './form-controls';
 import { messageText, type MessageTexts } from './messages';
 import { announceSession } from './session-events';
-import { checked, useAccountForm } from './use-account-form';
+import { checked } from './checked';
+import { useAccountForm } from './use-account-form';
 
 export interface LoginLabels {
   email: string;

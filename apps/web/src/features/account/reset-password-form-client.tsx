@@ -13,7 +13,8 @@ import type { NewPasswordFormLabels } from './form-controls';
 import { fill, type MessageTexts } from './messages';
 import { ResendCode, type ResendLabels } from './resend-code';
 import { announceSession } from './session-events';
-import { checked, useAccountForm } from './use-account-form';
+import { checked } from './checked';
+import { useAccountForm } from './use-account-form';
 import { RESEND_COOLDOWN_S } from './verification';
 
 export interface ResetPasswordLabels extends ResendLabels, NewPasswordFormLabels {

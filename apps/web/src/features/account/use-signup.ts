@@ -12,7 +12,8 @@ import { captchaToken, prepareCaptcha } from './captcha';
 import type { MessageTexts } from './messages';
 import { announceSession } from './session-events';
 import { SIGNUP_START, signupReducer } from './signup-steps';
-import { checked, checkedEmail, useAccountForm } from './use-account-form';
+import { checked, checkedEmail } from './checked';
+import { useAccountForm } from './use-account-form';
 import { requestCode } from './verification';
 
 const EMAIL_FIELDS = ['email'] as const;

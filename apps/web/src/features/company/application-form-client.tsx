@@ -5,20 +5,14 @@
  * messages, then sent with a captcha; success is a status message. Built like the account forms
  * (docs/how-to.md "How to add a form").
  */
-import { useEffect, useState } from 'react';
-import {
-  AffiliateApplicationSchema,
-  ENDPOINTS,
-  InfluencerApplicationSchema,
-  type AffiliateApplication,
-  type InfluencerApplication,
-} from '@kestrel/domain';
-import { api } from '@/lib/api/browser';
-import { captchaToken, prefetchCaptcha, prepareCaptcha } from '@/features/account/captcha';
+import { useState } from 'react';
 import { EmailField, ErrorSummary, StatusMessage, SubmitButton, TextAreaField, TextField } from '@/features/account/form-controls';
 import type { MessageTexts } from '@/features/account/messages';
-import { checked, useAccountForm } from '@/features/account/use-account-form';
-import { APPLICATION_FIELDS, formValues, type ApplicationField, type ApplicationKind } from './application-fields';
+import { useAccountForm } from '@/features/account/use-account-form';
+import { APPLICATION_FIELDS, type ApplicationField, type ApplicationKind } from './application-fields';
+
+/** The schemas and the API call, loaded on first use (./application-submit.ts says why). */
+const loadSubmit = () => import('./application-submit');
 
 export interface ApplicationLabels {
   /** Every field's label, and its hint where it has one. */
@@ -40,32 +34,18 @@ export function ApplicationForm({ kind, labels, messages }: { kind: ApplicationK
   const { formRef, errors, fieldId, summary, busy, submit } = useAccountForm<ApplicationField>(`${kind}-apply`, fields, messages, RENAMED);
   const [received, setReceived] = useState(false);
 
-  useEffect(prepareCaptcha, []);
-
   function done(): void {
     formRef.current?.reset();
     setReceived(true);
   }
 
-  const send =
-    kind === 'influencer'
-      ? submit(
-          (data) =>
-            checked<InfluencerApplication, ApplicationField>(InfluencerApplicationSchema.safeParse(formValues(data, fields)), messages),
-          async (values) => {
-            await api.call(ENDPOINTS.influencerApplication, { body: { ...values, captcha: await captchaToken() }, quiet: true });
-            done();
-          },
-        )
-      : submit(
-          (data) =>
-            checked<AffiliateApplication, ApplicationField>(AffiliateApplicationSchema.safeParse(formValues(data, fields)), messages),
-          async ({ promotionMethods, ...values }) => {
-            const body = { ...values, promotion_methods: promotionMethods, captcha: await captchaToken() };
-            await api.call(ENDPOINTS.affiliateApplication, { body, quiet: true });
-            done();
-          },
-        );
+  const send = submit(
+    async (data) => (await loadSubmit()).checkApplication(kind, data, messages),
+    async (application) => {
+      await (await loadSubmit()).sendApplication(application);
+      done();
+    },
+  );
 
   return (
     <form
@@ -75,7 +55,7 @@ export function ApplicationForm({ kind, labels, messages }: { kind: ApplicationK
         setReceived(false);
         return send(event);
       }}
-      onFocus={prefetchCaptcha}
+      onFocus={() => void loadSubmit().then((module) => module.prefetchCaptcha())}
       noValidate
       aria-busy={busy}
       className="space-y-5"

@@ -10,7 +10,8 @@ import { api } from '@/lib/api/browser';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from '@/features/account/captcha';
 import { EmailField, ErrorSummary, StatusMessage, SubmitButton } from '@/features/account/form-controls';
 import { fill, type MessageTexts } from '@/features/account/messages';
-import { checked, useAccountForm } from '@/features/account/use-account-form';
+import { checked } from '@/features/account/checked';
+import { useAccountForm } from '@/features/account/use-account-form';
 
 export interface NewsletterFormLabels {
   email: string;

@@ -10,7 +10,8 @@ import { ENDPOINTS, UNINSTALL_REASONS, UninstallSurveySchema, type UninstallReas
 import { api } from '@/lib/api/browser';
 import { ErrorSummary, FieldMessages, SubmitButton, TextAreaField } from '@/features/account/form-controls';
 import type { MessageTexts } from '@/features/account/messages';
-import { checked, useAccountForm } from '@/features/account/use-account-form';
+import { checked } from '@/features/account/checked';
+import { useAccountForm } from '@/features/account/use-account-form';
 import type { SurveyApp } from './survey-query';
 
 export interface SurveyLabels {
