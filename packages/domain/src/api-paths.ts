@@ -7,12 +7,23 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post';
 
+/**
+ * A multipart/form-data body (an upload): the schema of its text fields, and its one file part,
+ * by name, with the file's rule (size; its type is checked from its content by the API).
+ */
+export interface MultipartForm {
+  readonly fields: z.ZodObject;
+  readonly file: { readonly name: string; readonly schema: z.ZodType };
+}
+
 export interface Endpoint {
   readonly method: HttpMethod;
   /** The API's path, `{name}` for a path parameter. */
   readonly path: string;
   /** The JSON body it takes, if any (a POST without one is sent `{}`). */
   readonly body?: z.ZodType;
+  /** Instead of a JSON body, a multipart/form-data one. */
+  readonly form?: MultipartForm;
   /** The query parameters it reads, if any. */
   readonly query?: z.ZodObject;
   /** The `data` of its success envelope. */
@@ -27,6 +38,10 @@ export type PathParams<P extends string> = Readonly<Record<PathParamName<P>, str
 
 /** The body an endpoint takes (its schema's input), or undefined. */
 export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+
+/** What a multipart endpoint is sent: its text fields (the schema's input) and the file under its part name. */
+export type EndpointForm<E extends Endpoint> =
+  E['form'] extends MultipartForm ? z.input<E['form']['fields']> & Readonly<Record<E['form']['file']['name'], Blob>> : undefined;
 
 /** The query an endpoint reads (its schema's input), or undefined. */
 export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;

@@ -129,7 +129,8 @@ export const BD1117_CHANNEL = 'bd1117';
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
- * Largest request body the API takes (it takes small JSON documents only). The website's server
- * refuses a larger one before forwarding it, with the same 413 answer as the API.
+ * Largest request body the API takes (it takes small JSON documents only; the refund request's
+ * upload is the one exception, uploads.ts `requestBodyLimit`). The website's server refuses a
+ * larger one before forwarding it, with the same 413 answer as the API.
  */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;

@@ -16,8 +16,29 @@ describe('ENDPOINTS', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it('gives a body only to POST endpoints', () => {
-    for (const [name, e] of all) if (e.body) expect(e.method, name).toBe('post');
+  it('gives a body only to POST endpoints, and a multipart form instead of JSON, never both', () => {
+    for (const [name, e] of all) if (e.body || e.form) expect(e.method, name).toBe('post');
+    for (const [name, e] of all) if (e.form) expect(e.body, name).toBeUndefined();
+    expect(all.filter(([, e]) => e.form).map(([name]) => name)).toEqual(['refundRequest']);
+  });
+
+  it('names the support forms under mms/support/v1/web and the newsletter under mms/newsletter/v1', () => {
+    const support = all.filter(([, e]) => e.path.includes('/support/')).map(([, e]) => `${e.method} ${e.path}`);
+    expect(support.sort()).toEqual([
+      'get /api/mms/support/v1/web/refund_requests',
+      'post /api/mms/support/v1/web/affiliate_applications',
+      'post /api/mms/support/v1/web/contact',
+      'post /api/mms/support/v1/web/influencer_applications',
+      'post /api/mms/support/v1/web/refund_requests',
+      'post /api/mms/support/v1/web/uninstall_survey',
+    ]);
+    const newsletter = all.filter(([, e]) => e.path.includes('/newsletter/')).map(([, e]) => `${e.method} ${e.path}`);
+    // Unsubscribing is called by mail clients (RFC 8058), not only by the website: no web/.
+    expect(newsletter.sort()).toEqual([
+      'post /api/mms/newsletter/v1/unsubscribe',
+      'post /api/mms/newsletter/v1/web/confirm',
+      'post /api/mms/newsletter/v1/web/subscribe',
+    ]);
   });
 });
 

@@ -41,7 +41,25 @@ import {
   SandboxOrderSchema,
   SubscriptionSchema,
 } from './payments';
+import { ReceiptFileSchema } from './forms';
 import { PlansResponseSchema } from './plans';
+import {
+  AffiliateApplicationRequestSchema,
+  ContactRequestSchema,
+  InfluencerApplicationRequestSchema,
+  NewsletterConfirmRequestSchema,
+  NewsletterConfirmResponseSchema,
+  NewsletterSubscribeRequestSchema,
+  NewsletterSubscribeResponseSchema,
+  NewsletterUnsubscribeQuerySchema,
+  NewsletterUnsubscribeResponseSchema,
+  ReceivedResponseSchema,
+  RefundRequestFieldsSchema,
+  RefundRequestListSchema,
+  RefundRequestSchema,
+  UninstallSurveyRequestSchema,
+} from './support';
+import { REFUND_REQUEST_PATH } from './uploads';
 
 /** Keeps the literal method and path types, so clients and routes are checked against them. */
 function endpoint<const E extends Endpoint>(definition: E): E {
@@ -50,6 +68,8 @@ function endpoint<const E extends Endpoint>(definition: E): E {
 
 const ACCOUNT = '/api/mms/account/v1';
 const PAYMENT = '/api/mms/payment/v1';
+const SUPPORT = '/api/mms/support/v1';
+const NEWSLETTER = '/api/mms/newsletter/v1';
 
 export const ENDPOINTS = Object.freeze({
   login: endpoint({ method: 'post', path: `${ACCOUNT}/web/login`, body: LoginRequestSchema, response: LoginResponseSchema }),
@@ -113,6 +133,57 @@ export const ENDPOINTS = Object.freeze({
   sandboxOrder: endpoint({ method: 'get', path: `${PAYMENT}/sandbox/orders/{id}`, response: SandboxOrderSchema }),
   sandboxApprove: endpoint({ method: 'post', path: `${PAYMENT}/sandbox/orders/{id}/approve`, response: SandboxOrderSchema }),
   sandboxCancel: endpoint({ method: 'post', path: `${PAYMENT}/sandbox/orders/{id}/cancel`, response: SandboxOrderSchema }),
+
+  contact: endpoint({ method: 'post', path: `${SUPPORT}/web/contact`, body: ContactRequestSchema, response: ReceivedResponseSchema }),
+  /** The one upload (docs/decisions/018): multipart, with the official receipt as the file part `receipt`. */
+  refundRequest: endpoint({
+    method: 'post',
+    path: REFUND_REQUEST_PATH,
+    form: { fields: RefundRequestFieldsSchema, file: { name: 'receipt', schema: ReceiptFileSchema } },
+    response: RefundRequestSchema,
+  }),
+  refundRequests: endpoint({ method: 'get', path: `${SUPPORT}/web/refund_requests`, response: RefundRequestListSchema }),
+  influencerApplication: endpoint({
+    method: 'post',
+    path: `${SUPPORT}/web/influencer_applications`,
+    body: InfluencerApplicationRequestSchema,
+    response: ReceivedResponseSchema,
+  }),
+  affiliateApplication: endpoint({
+    method: 'post',
+    path: `${SUPPORT}/web/affiliate_applications`,
+    body: AffiliateApplicationRequestSchema,
+    response: ReceivedResponseSchema,
+  }),
+  uninstallSurvey: endpoint({
+    method: 'post',
+    path: `${SUPPORT}/web/uninstall_survey`,
+    body: UninstallSurveyRequestSchema,
+    response: ReceivedResponseSchema,
+  }),
+
+  newsletterSubscribe: endpoint({
+    method: 'post',
+    path: `${NEWSLETTER}/web/subscribe`,
+    body: NewsletterSubscribeRequestSchema,
+    response: NewsletterSubscribeResponseSchema,
+  }),
+  newsletterConfirm: endpoint({
+    method: 'post',
+    path: `${NEWSLETTER}/web/confirm`,
+    body: NewsletterConfirmRequestSchema,
+    response: NewsletterConfirmResponseSchema,
+  }),
+  /**
+   * The List-Unsubscribe URL of newsletter mails (RFC 8058 one-click), also called by the website's
+   * unsubscribe page; the token is in the query, the body is ignored.
+   */
+  newsletterUnsubscribe: endpoint({
+    method: 'post',
+    path: `${NEWSLETTER}/unsubscribe`,
+    query: NewsletterUnsubscribeQuerySchema,
+    response: NewsletterUnsubscribeResponseSchema,
+  }),
 
   /**
    * Localized text for the apps. Its query (language, namespace, page path) is declared by the

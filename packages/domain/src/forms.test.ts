@@ -2,16 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  AffiliateApplicationSchema,
   ChangePasswordSchema,
   ContactSchema,
+  InfluencerApplicationSchema,
   LoginSchema,
+  NewsletterSchema,
   PaypalEmailSchema,
+  RefundFieldsSchema,
   RefundSchema,
   ResetPasswordSchema,
+  UninstallSurveySchema,
   fieldErrors,
   normalizeEmail,
+  receiptProblem,
 } from './forms';
 import { isMessageKey } from './messages';
+import { RECEIPT_MAX_BYTES } from './uploads';
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
@@ -91,27 +98,37 @@ describe('ContactSchema', () => {
 });
 
 describe('single-line and free-text fields', () => {
-  it('refuses a line break inside a name or device user ID, keeps those of an inquiry, reason or receipt', () => {
+  it('refuses a line break inside a name or device user ID, keeps those of an inquiry or reason', () => {
     expect(errorsOf(ContactSchema, { email: 'ann@example.com', name: 'Ann\nLee', inquiry: 'Hello,\r\nmy VPN\n\tdrops.' })).toEqual({
       name: 'validation.singleLine',
     });
-    expect(errorsOf(RefundSchema, { reason: 'Line one\nline two', deviceUserId: 'dev\n1', receipt: 'No. 1\nNo. 2' })).toEqual({
+    expect(errorsOf(RefundFieldsSchema, { email: 'ann@example.com', reason: 'Line one\nline two', deviceUserId: 'dev\n1' })).toEqual({
       deviceUserId: 'validation.singleLine',
     });
   });
 });
 
+/** A file of `size` bytes starting with a PNG signature. */
+function pngFile(size = 64, name = 'receipt.png'): File {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([bytes], name, { type: 'image/png' });
+}
+
 describe('RefundSchema', () => {
   it('accepts a complete request', () => {
-    expect(RefundSchema.parse({ reason: ' Too slow ', deviceUserId: 'u-1', receipt: 'GPA.1234' })).toEqual({
+    const receipt = pngFile();
+    expect(RefundSchema.parse({ email: ' Ann@Example.com ', reason: ' Too slow ', deviceUserId: 'u-1', receipt })).toEqual({
+      email: 'ann@example.com',
       reason: 'Too slow',
       deviceUserId: 'u-1',
-      receipt: 'GPA.1234',
+      receipt,
     });
   });
 
-  it('requires reason, device user ID and receipt', () => {
+  it('requires reason, device user ID and receipt, and the email the acknowledgement goes to', () => {
     expect(errorsOf(RefundSchema, { reason: '', deviceUserId: null })).toEqual({
+      email: 'validation.enterEmail',
       reason: 'validation.enterRefundReason',
       deviceUserId: 'validation.enterDeviceUserId',
       receipt: 'validation.enterReceipt',
@@ -119,10 +136,97 @@ describe('RefundSchema', () => {
   });
 
   it('limits lengths', () => {
-    expect(errorsOf(RefundSchema, { reason: 'r'.repeat(5001), deviceUserId: 'd'.repeat(101), receipt: 'x' })).toEqual({
+    expect(
+      errorsOf(RefundSchema, { email: 'ann@example.com', reason: 'r'.repeat(5001), deviceUserId: 'd'.repeat(101), receipt: pngFile() }),
+    ).toEqual({
       reason: 'validation.maximum5000',
       deviceUserId: 'validation.maximum100',
     });
+  });
+
+  it('takes the receipt as a file of at most 5 MB: text, an empty file or a larger one are refused', () => {
+    const form = { email: 'ann@example.com', reason: 'Too slow', deviceUserId: 'u-1' };
+    expect(errorsOf(RefundSchema, { ...form, receipt: 'GPA.1234' })).toEqual({ receipt: 'validation.enterReceipt' });
+    expect(errorsOf(RefundSchema, { ...form, receipt: new File([], '') })).toEqual({ receipt: 'validation.enterReceipt' });
+    expect(errorsOf(RefundSchema, { ...form, receipt: pngFile(RECEIPT_MAX_BYTES + 1) })).toEqual({
+      receipt: 'validation.receiptTooLarge',
+    });
+    expect(errorsOf(RefundSchema, { ...form, receipt: pngFile(RECEIPT_MAX_BYTES) })).toEqual({});
+  });
+
+  it('takes an optional order number in any case, and refuses one that is not ours', () => {
+    const form = { email: 'ann@example.com', reason: 'Too slow', deviceUserId: 'u-1', receipt: pngFile() };
+    expect(RefundSchema.parse({ ...form, orderNo: ' kv0123456789abcdef0123 ' }).orderNo).toBe('KV0123456789ABCDEF0123');
+    expect(RefundSchema.parse({ ...form, orderNo: ' ' }).orderNo).toBeUndefined();
+    expect(RefundSchema.parse(form).orderNo).toBeUndefined();
+    expect(errorsOf(RefundSchema, { ...form, orderNo: 'KV123' })).toEqual({ orderNo: 'validation.invalidOrderNo' });
+    expect(errorsOf(RefundSchema, { ...form, orderNo: 42 })).toEqual({ orderNo: 'validation.invalidOrderNo' });
+  });
+});
+
+describe('receiptProblem', () => {
+  it('judges the content, not the name or the declared type', async () => {
+    expect(await receiptProblem(pngFile())).toBeUndefined();
+    expect(await receiptProblem(new File(['%PDF-1.4\n'], 'scan.png', { type: 'image/png' }))).toBeUndefined();
+    const page = new File(['<html><script>alert(1)</script>'], 'receipt.png', { type: 'image/png' });
+    expect(await receiptProblem(page)).toBe('validation.receiptType');
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'receipt.png', { type: 'image/png' });
+    expect(await receiptProblem(svg)).toBe('validation.receiptType');
+  });
+});
+
+describe('InfluencerApplicationSchema', () => {
+  const good = { email: 'ann@example.com', name: 'Ann', links: 'https://video.example/@ann', audience: '40k viewers, tech reviews' };
+
+  it('requires who, where and which audience; the message is optional', () => {
+    expect(InfluencerApplicationSchema.parse({ ...good, name: ' Ann ' })).toEqual({ ...good, message: '' });
+    expect(errorsOf(InfluencerApplicationSchema, {})).toEqual({
+      email: 'validation.enterEmail',
+      name: 'validation.enterName',
+      links: 'validation.enterLinks',
+      audience: 'validation.enterAudience',
+    });
+  });
+
+  it('limits lengths and checks the email', () => {
+    expect(errorsOf(InfluencerApplicationSchema, { ...good, email: 'ann@', message: 'm'.repeat(5001), links: 'l'.repeat(5001) })).toEqual({
+      email: 'validation.invalidEmail',
+      links: 'validation.maximum5000',
+      message: 'validation.maximum5000',
+    });
+  });
+});
+
+describe('AffiliateApplicationSchema', () => {
+  const good = { email: 'ann@example.com', name: 'Ann', website: 'https://deals.example', promotionMethods: 'Reviews and a newsletter' };
+
+  it('requires who, the website and the promotion methods; the website is one line', () => {
+    expect(AffiliateApplicationSchema.parse(good)).toEqual({ ...good, message: '' });
+    expect(errorsOf(AffiliateApplicationSchema, { email: ' ' })).toEqual({
+      email: 'validation.enterEmail',
+      name: 'validation.enterName',
+      website: 'validation.enterWebsite',
+      promotionMethods: 'validation.enterPromotionMethods',
+    });
+    expect(errorsOf(AffiliateApplicationSchema, { ...good, website: 'a.example\nb.example' })).toEqual({ website: 'validation.singleLine' });
+  });
+});
+
+describe('NewsletterSchema', () => {
+  it('takes an email, normalized', () => {
+    expect(NewsletterSchema.parse({ email: ' Ann@Example.com' })).toEqual({ email: 'ann@example.com' });
+    expect(errorsOf(NewsletterSchema, { email: '' })).toEqual({ email: 'validation.enterEmail' });
+    expect(errorsOf(NewsletterSchema, { email: 'ann' })).toEqual({ email: 'validation.invalidEmail' });
+  });
+});
+
+describe('UninstallSurveySchema', () => {
+  it('needs at least one reason of the list, each counted once; the comment is optional', () => {
+    expect(UninstallSurveySchema.parse({ reasons: ['too_slow', 'other', 'too_slow'] })).toEqual({ reasons: ['too_slow', 'other'], comment: '' });
+    expect(errorsOf(UninstallSurveySchema, {})).toEqual({ reasons: 'validation.chooseReason' });
+    expect(errorsOf(UninstallSurveySchema, { reasons: [] })).toEqual({ reasons: 'validation.chooseReason' });
+    expect(errorsOf(UninstallSurveySchema, { reasons: ['bored'] })).toEqual({ 'reasons.0': 'errors.generic' });
+    expect(errorsOf(UninstallSurveySchema, { reasons: ['other'], comment: 'c'.repeat(5001) })).toEqual({ comment: 'validation.maximum5000' });
   });
 });
 
@@ -217,7 +321,18 @@ describe('fieldErrors', () => {
   });
 
   it('only ever reports message keys for object input (property)', () => {
-    const schemas = [LoginSchema, ContactSchema, RefundSchema, ResetPasswordSchema, ChangePasswordSchema, PaypalEmailSchema];
+    const schemas = [
+      LoginSchema,
+      ContactSchema,
+      RefundSchema,
+      ResetPasswordSchema,
+      ChangePasswordSchema,
+      PaypalEmailSchema,
+      InfluencerApplicationSchema,
+      AffiliateApplicationSchema,
+      NewsletterSchema,
+      UninstallSurveySchema,
+    ];
     const value = fc.oneof(fc.string(), fc.constant(''), fc.integer(), fc.constant(null), fc.constant(undefined));
     const form = fc.dictionary(
       fc.constantFrom(
@@ -230,6 +345,14 @@ describe('fieldErrors', () => {
         'reason',
         'deviceUserId',
         'receipt',
+        'orderNo',
+        'links',
+        'audience',
+        'website',
+        'promotionMethods',
+        'message',
+        'reasons',
+        'comment',
         'code',
         'confirmPassword',
         'currentPassword',

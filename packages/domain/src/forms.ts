@@ -1,7 +1,9 @@
 import { z } from './zod';
 import { MESSAGE_KEYS as K, type MessageKey } from './messages';
+import { ORDER_NO_PATTERN } from './order-ids';
 import { checkPassword } from './password';
 import { isSingleLine } from './text';
+import { RECEIPT_MAX_BYTES, RECEIPT_SNIFF_BYTES, receiptTypeOf } from './uploads';
 
 // Form schemas shared by the web forms and the API routes (docs/product.md §5). Every issue message is a
 // message key, so each side shows it in the visitor's language.
@@ -38,6 +40,11 @@ function requiredText(required: MessageKey) {
  */
 export function requiredLine(required: MessageKey) {
   return requiredText(required).refine(isSingleLine, { error: K.singleLine });
+}
+
+/** Trimmed free text that may be left out: empty when absent or blank. */
+function optionalText() {
+  return z.string({ error: K.generic }).trim().max(TEXT_MAX_LENGTH, { error: K.maximum5000 }).default('');
 }
 
 /** Passwords are never trimmed: spaces are valid password characters. */
@@ -78,13 +85,98 @@ export const ContactSchema = z.object({
 });
 export type Contact = z.output<typeof ContactSchema>;
 
-/** Refund request (docs/product.md §3, §5): reason, device user ID and official receipt required. */
-export const RefundSchema = z.object({
+/**
+ * The official receipt of a refund request: a file (docs/decisions/018), not empty, at most
+ * RECEIPT_MAX_BYTES. Its type is told from its content, which needs its bytes: `receiptProblem`
+ * (the form, before sending) and the API (on what it received) check that part.
+ */
+export const ReceiptFileSchema = z
+  .file({ error: K.enterReceipt })
+  .min(1, { error: K.enterReceipt })
+  .max(RECEIPT_MAX_BYTES, { error: K.receiptTooLarge });
+
+/**
+ * The message of a receipt whose content is not a PNG, JPEG, WebP or PDF (uploads.ts
+ * `receiptTypeOf`), or undefined. Reads only the first bytes, so a form can check before uploading.
+ */
+export async function receiptProblem(file: Blob): Promise<MessageKey | undefined> {
+  const head = new Uint8Array(await file.slice(0, RECEIPT_SNIFF_BYTES).arrayBuffer());
+  return receiptTypeOf(head) === undefined ? K.receiptType : undefined;
+}
+
+/**
+ * An optional order number (ours: 'KV' and 20 hex digits, order-ids.ts), typed in any case; empty
+ * means none. The website fills it with the signed-in buyer's last payment.
+ */
+const optionalOrderNo = z
+  .string({ error: K.invalidOrderNo })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine((value) => value === '' || ORDER_NO_PATTERN.test(value), { error: K.invalidOrderNo })
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/**
+ * Refund request (docs/product.md §3, §5): reason, device user ID and official receipt required, and
+ * the email the acknowledgement with the reference number goes to; the order number is optional.
+ * The text fields are `RefundFieldsSchema`, the file `ReceiptFileSchema`.
+ */
+export const RefundFieldsSchema = z.object({
+  email: emailField(K.invalidEmail),
   reason: requiredText(K.enterRefundReason).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
   deviceUserId: requiredLine(K.enterDeviceUserId).max(DEVICE_USER_ID_MAX_LENGTH, { error: K.maximum100 }),
-  receipt: requiredText(K.enterReceipt).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
+  orderNo: optionalOrderNo,
 });
+export const RefundSchema = RefundFieldsSchema.extend({ receipt: ReceiptFileSchema });
 export type Refund = z.output<typeof RefundSchema>;
+
+/** Influencer application (docs/product.md §5): who, where they publish, their audience, and an optional message. */
+export const InfluencerApplicationSchema = z.object({
+  email: emailField(K.invalidEmail),
+  name: requiredLine(K.enterName).max(NAME_MAX_LENGTH, { error: K.maximum100 }),
+  links: requiredText(K.enterLinks).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
+  audience: requiredText(K.enterAudience).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
+  message: optionalText(),
+});
+export type InfluencerApplication = z.output<typeof InfluencerApplicationSchema>;
+
+/** Affiliate application (docs/product.md §5): who, their website, how they would promote us, and an optional message. */
+export const AffiliateApplicationSchema = z.object({
+  email: emailField(K.invalidEmail),
+  name: requiredLine(K.enterName).max(NAME_MAX_LENGTH, { error: K.maximum100 }),
+  website: requiredLine(K.enterWebsite).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
+  promotionMethods: requiredText(K.enterPromotionMethods).max(TEXT_MAX_LENGTH, { error: K.maximum5000 }),
+  message: optionalText(),
+});
+export type AffiliateApplication = z.output<typeof AffiliateApplicationSchema>;
+
+/** Newsletter sign-up (docs/product.md §4 "Newsletter"): the email only. */
+export const NewsletterSchema = z.object({ email: emailField(K.invalidEmail) });
+
+/** Why a browser extension was removed: the fixed list of the uninstall survey (docs/product.md §5). */
+export const UNINSTALL_REASONS = [
+  'too_slow',
+  'connection_problems',
+  'too_many_ads',
+  'missing_location',
+  'site_not_working',
+  'privacy_concerns',
+  'temporary_need',
+  'switched_vpn',
+  'other',
+] as const;
+export type UninstallReason = (typeof UNINSTALL_REASONS)[number];
+
+/** Browser-extension uninstall survey: at least one reason of the list (each once), and an optional comment. */
+export const UninstallSurveySchema = z.object({
+  reasons: z
+    .array(z.enum(UNINSTALL_REASONS, { error: K.generic }), { error: K.chooseReason })
+    .min(1, { error: K.chooseReason })
+    .max(UNINSTALL_REASONS.length * 2, { error: K.generic })
+    .transform((reasons) => [...new Set(reasons)]),
+  comment: optionalText(),
+});
+export type UninstallSurvey = z.output<typeof UninstallSurveySchema>;
 
 /**
  * Forgot password (docs/product.md §5): email, the emailed verification code, a new password that meets

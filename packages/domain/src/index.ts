@@ -29,5 +29,7 @@ export * from './query';
 export * from './region';
 export * from './retention';
 export * from './safe-path';
+export * from './support';
 export * from './text';
 export * from './tracking';
+export * from './uploads';

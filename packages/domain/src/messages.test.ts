@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_MESSAGES, MESSAGE_KEYS, isMessageKey } from './messages';
+import { API_MESSAGE_KEYS, ENGLISH_MESSAGES, MESSAGE_KEYS, SUPPORT_MESSAGE_KEYS, isApiMessageKey, isMessageKey } from './messages';
+import { RECEIPT_MAX_BYTES } from './uploads';
 
 // Every message text of docs/product.md §5 and §8, verbatim.
 const SPEC_TEXTS = [
@@ -64,6 +65,17 @@ describe('message catalogue', () => {
   it('gives each text one key', () => {
     const texts = Object.values(ENGLISH_MESSAGES);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('states the receipt size limit the upload rule applies', () => {
+    expect(ENGLISH_MESSAGES[MESSAGE_KEYS.receiptTooLarge]).toBe(`Maximum file size ${RECEIPT_MAX_BYTES / 1024 / 1024} MB`);
+  });
+
+  it('lets API failures name the support answers', () => {
+    for (const key of Object.values(SUPPORT_MESSAGE_KEYS)) {
+      expect(API_MESSAGE_KEYS).toContain(key);
+      expect(isApiMessageKey(key)).toBe(true);
+    }
   });
 
   it('recognises keys', () => {

@@ -55,6 +55,15 @@ export const MESSAGE_KEYS = Object.freeze({
   solvingHarderCaptcha: 'errors.solvingHarderCaptcha',
   // The API's answer while its database cannot serve (down, restarting, disk full): 503 with Retry-After.
   serviceUnavailable: 'errors.serviceUnavailable',
+  // The refund request's upload, the partner applications and the uninstall survey (forms.ts).
+  receiptTooLarge: 'validation.receiptTooLarge',
+  receiptType: 'validation.receiptType',
+  invalidOrderNo: 'validation.invalidOrderNo',
+  enterLinks: 'validation.enterLinks',
+  enterAudience: 'validation.enterAudience',
+  enterWebsite: 'validation.enterWebsite',
+  enterPromotionMethods: 'validation.enterPromotionMethods',
+  chooseReason: 'validation.chooseReason',
 } as const);
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
@@ -76,6 +85,16 @@ export const PAYMENT_MESSAGE_KEYS = Object.freeze({
   planUnavailable: 'errors.planUnavailable',
 } as const);
 
+/** Message keys of the support and newsletter answers that are not a form field's rule (English in the errors catalog). */
+export const SUPPORT_MESSAGE_KEYS = Object.freeze({
+  /** A signed-in refund request names an order that is not one of the account's payments. */
+  orderNotYours: 'errors.orderNotYours',
+  /** A newsletter confirmation link that is unknown, expired or already used. */
+  confirmLinkInvalid: 'errors.confirmLinkInvalid',
+  /** An unsubscribe link that names no subscription (mistyped or forged). */
+  unsubscribeLinkInvalid: 'errors.unsubscribeLinkInvalid',
+} as const);
+
 /**
  * Every message key an API failure may name in its `key` (the failure body's meaning, which
  * forms read instead of its text): keys of the errors catalog, in any language the same.
@@ -84,6 +103,7 @@ export const API_MESSAGE_KEYS = Object.freeze([
   ...Object.values(MESSAGE_KEYS),
   ...Object.values(ACCOUNT_MESSAGE_KEYS),
   ...Object.values(PAYMENT_MESSAGE_KEYS),
+  ...Object.values(SUPPORT_MESSAGE_KEYS),
   ...Object.values(TEXT_MESSAGE_KEYS),
 ] as const);
 export type ApiMessageKey = (typeof API_MESSAGE_KEYS)[number];
@@ -135,6 +155,15 @@ export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.fre
   'errors.solvingHarderCaptcha':
     'This account has had several failed sign-ins, so we are running a longer security check. This can take up to a minute…',
   'errors.serviceUnavailable': 'The service is temporarily unavailable. Please try again in a few seconds.',
+  // RECEIPT_MAX_BYTES (uploads.ts) in MB, as "Maximum 100 characters" writes its number (messages.test.ts keeps them equal).
+  'validation.receiptTooLarge': 'Maximum file size 5 MB',
+  'validation.receiptType': 'Official receipt must be a PNG, JPEG or WebP image, or a PDF',
+  'validation.invalidOrderNo': 'Invalid Order Number',
+  'validation.enterLinks': 'Please Enter Channel Links',
+  'validation.enterAudience': 'Please Enter Audience',
+  'validation.enterWebsite': 'Please Enter Website',
+  'validation.enterPromotionMethods': 'Please Enter Promotion Methods',
+  'validation.chooseReason': 'Please Choose a Reason',
 });
 
 const KEY_SET: ReadonlySet<string> = new Set(Object.values(MESSAGE_KEYS));

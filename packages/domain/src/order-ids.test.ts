@@ -3,9 +3,12 @@ import {
   isOrderNo,
   isSandboxOrderId,
   newOrderNo,
+  newRefundReference,
   newSandboxId,
   ORDER_NO_EXAMPLE,
   ORDER_NO_PATTERN,
+  REFUND_REFERENCE_EXAMPLE,
+  REFUND_REFERENCE_PATTERN,
   SANDBOX_ORDER_ID_EXAMPLE,
   SANDBOX_ORDER_ID_PATTERN,
 } from './order-ids';
@@ -31,6 +34,18 @@ describe('order numbers', () => {
       expect(isOrderNo(bad)).toBe(false);
     }
     expect(isOrderNo(ORDER_NO_EXAMPLE)).toBe(true);
+  });
+});
+
+describe('refund request references', () => {
+  it('are RF and 16 hex digits, differ, and never pass for an order number', () => {
+    const made = Array.from({ length: 50 }, newRefundReference);
+    for (const reference of made) {
+      expect(reference).toMatch(REFUND_REFERENCE_PATTERN);
+      expect(isOrderNo(reference)).toBe(false);
+    }
+    expect(new Set(made).size).toBe(made.length);
+    expect(REFUND_REFERENCE_PATTERN.test(REFUND_REFERENCE_EXAMPLE)).toBe(true);
   });
 });
 

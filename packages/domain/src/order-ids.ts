@@ -25,6 +25,17 @@ export function isOrderNo(value: string | undefined): value is string {
 }
 
 /**
+ * A refund request's reference number, quoted in its acknowledgement and in My account: 'RF' and
+ * 16 upper-case hex digits (64 random bits, so references are not guessed).
+ */
+export const REFUND_REFERENCE_PATTERN = /^RF[0-9A-F]{16}$/;
+export const REFUND_REFERENCE_EXAMPLE = 'RF7C2E9A41B05D38F6';
+
+export function newRefundReference(): string {
+  return `RF${randomHex(8)}`;
+}
+
+/**
  * The test checkout's ids, PayPal's look-alikes: its orders (the approve page's path), its
  * captures and its notifications, each a prefix and 24 upper-case hex digits.
  */
