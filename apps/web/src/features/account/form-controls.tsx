@@ -4,7 +4,7 @@
  * a show/hide toggle, the error summary (a live region) and the submit button.
  * Styling uses logical properties only, so Arabic mirrors.
  */
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 
 const inputBase =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600';
@@ -71,6 +71,37 @@ export function TextField({ id, label, error, hint, ...input }: FieldProps) {
         className={`mt-1.5 ${inputClass(error)}`}
         {...input}
       />
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'className'> {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Shown under the field at the end of the line (a character count). */
+  aside?: ReactNode;
+}
+
+/** Free text (a message, a reason), wired like TextField. */
+export function TextAreaField({ id, label, error, hint, aside, rows = 6, ...textarea }: TextAreaFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`mt-1.5 ${inputClass(error)}`}
+        {...textarea}
+      />
+      {aside ? <div className="mt-1 text-end text-sm text-slate-700">{aside}</div> : null}
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
