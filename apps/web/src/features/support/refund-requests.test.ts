@@ -4,7 +4,12 @@ import { lastPaidOrderNo } from './refund-requests';
 
 type Payment = Subscription['history'][number];
 
-const payment = (order_no: string, created_at: string, status: Payment['status'] = 'success', source: Payment['source'] = 'website'): Payment => ({
+const payment = (
+  order_no: string,
+  created_at: string,
+  status: Payment['status'] = 'success',
+  source: Payment['source'] = 'website',
+): Payment => ({
   order_no,
   product_id: 'y1',
   amount: 4999,
