@@ -26,7 +26,8 @@ function describedBy(id: string, error: string | undefined, hint: string | undef
   return [error ? `${id}-error` : undefined, hint ? `${id}-hint` : undefined].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+/** The hint and error under a field, by the ids its aria-describedby names (also under a group of checkboxes). */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (
     <>
       {hint ? (
@@ -76,18 +77,21 @@ export function TextField({ id, label, error, hint, ...input }: FieldProps) {
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'className'> {
+/** Several lines of free text (an inquiry, a message), with the same label, hint and error wiring as TextField. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  rows = 5,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'className'> & {
   id: string;
   name: string;
   label: string;
   error?: string;
   hint?: string;
-  /** Shown under the field at the end of the line (a character count). */
-  aside?: ReactNode;
-}
-
-/** Free text (a message, a reason), wired like TextField. */
-export function TextAreaField({ id, label, error, hint, aside, rows = 6, ...textarea }: TextAreaFieldProps) {
+}) {
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
@@ -101,7 +105,6 @@ export function TextAreaField({ id, label, error, hint, aside, rows = 6, ...text
         className={`mt-1.5 ${inputClass(error)}`}
         {...textarea}
       />
-      {aside ? <div className="mt-1 text-end text-sm text-slate-700">{aside}</div> : null}
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );

@@ -78,20 +78,22 @@ export function ContactForm({ labels, messages }: { labels: ContactFormLabels; m
         error={errors.email}
       />
       <TextField id={fieldId('name')} name="name" label={labels.name} autoComplete="name" error={errors.name} />
-      <TextAreaField
-        id={fieldId('inquiry')}
-        name="inquiry"
-        label={labels.inquiry}
-        hint={labels.inquiryHint}
-        onChange={(event) => setUsed(event.currentTarget.value.length)}
-        error={errors.inquiry}
-        aside={
-          <span className={used > TEXT_MAX_LENGTH ? 'font-semibold text-red-700' : undefined}>
-            <span className="sr-only">{labels.countLabel}: </span>
-            {fill(labels.count, { used: String(used), limit: String(TEXT_MAX_LENGTH) })}
-          </span>
-        }
-      />
+      <div>
+        <TextAreaField
+          id={fieldId('inquiry')}
+          name="inquiry"
+          label={labels.inquiry}
+          hint={labels.inquiryHint}
+          rows={6}
+          onChange={(event) => setUsed(event.currentTarget.value.length)}
+          error={errors.inquiry}
+        />
+        {/* Against the schema's limit; the hint says the limit in words. */}
+        <p className={`mt-1 text-end text-sm ${used > TEXT_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
+          <span className="sr-only">{labels.countLabel}: </span>
+          {fill(labels.count, { used: String(used), limit: String(TEXT_MAX_LENGTH) })}
+        </p>
+      </div>
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );
