@@ -128,7 +128,7 @@ function withQuery(url: string, query: QueryValues | undefined): string {
  * A multipart body (an upload, docs/decisions/018): the text fields and the file part. Fields left
  * undefined are not sent, as JSON.stringify leaves them out of a JSON body.
  */
-export function multipartBody(fields: Readonly<Record<string, unknown>>): FormData {
+function multipartBody(fields: Readonly<Record<string, unknown>>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value instanceof Blob) data.append(name, value);
