@@ -94,6 +94,8 @@ const NUMERIC_ARGUMENTS = new Set([
   'absoluteDays',
   'sentDays',
   'failedDays',
+  // The longest text a field takes ("Up to 5000 characters").
+  'max',
 ]);
 /** Arguments that are text, money, dates, percentages or a year: no words agree with them. */
 const OTHER_ARGUMENTS = new Set([
@@ -135,6 +137,14 @@ const OTHER_ARGUMENTS = new Set([
   'host',
   'windowsVersion',
   'macVersion',
+  // A refund request's reference number and an example order number: codes, no words agree with them.
+  'reference',
+  'example',
+  // A file size followed by the unit symbol "MB", like the pixel sizes above.
+  'megabytes',
+  // A character counter of digits only ("120 / 5000"), the label beside it says what it counts.
+  'used',
+  'limit',
 ]);
 /** Languages with several plural forms for whole numbers, where every form must be written out. */
 const MANY_FORMS = ['ar', 'pl', 'ru', 'uk'] as const;

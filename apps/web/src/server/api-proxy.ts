@@ -2,11 +2,13 @@
  * Forwards the browser's API calls (/api/*, /ws/*, /l10n) to the API (docs/architecture.md: the browser
  * only ever talks to the site's own origin). It streams both ways, hands the API the client
  * address this server decided (never the visitor's own X-Forwarded-For), and refuses a body
- * over the API's limit with the API's 413 before forwarding more of it.
+ * over the API's limit with the API's 413 before forwarding more of it (the limit of that request:
+ * 1 MB, or the receipt upload's own limit, @kestrel/domain/uploads `requestBodyLimit`).
  */
 import { Agent, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
 import { MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
+import { requestBodyLimit } from '@kestrel/domain/uploads';
 import { refuse } from './refusals';
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1): never forwarded. */
@@ -55,8 +57,9 @@ export function createApiProxy(apiBaseUrl: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: IDLE_API_CONNECTION_MS });
 
   return function proxyToApi(request: IncomingMessage, response: ServerResponse, pathname: string, forwarded: Forwarded): void {
+    const bodyLimit = requestBodyLimit(request.method ?? 'GET', pathname, request.headers['content-type']);
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > MAX_REQUEST_BODY_BYTES) {
+    if (declared > bodyLimit) {
       refuse(request, response, pathname, 'tooLarge');
       drain(request);
       return;
@@ -89,7 +92,7 @@ export function createApiProxy(apiBaseUrl: string) {
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, callback: TransformCallback) {
         sent += chunk.length;
-        if (sent <= MAX_REQUEST_BODY_BYTES) return callback(null, chunk);
+        if (sent <= bodyLimit) return callback(null, chunk);
         if (!refused) {
           refused = true;
           upstream.destroy();

@@ -8,6 +8,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
+import { REFUND_REQUEST_PATH, REFUND_UPLOAD_MAX_BODY_BYTES } from '@kestrel/domain/uploads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSiteHandler, type RequestHandler, type SiteHandlerOptions } from './site-handler';
 
@@ -220,6 +221,25 @@ describe('API calls', () => {
       agent.destroy();
     },
   );
+
+  it('forwards a refund request upload over 1 MB, and refuses one over the upload limit with the 413', async () => {
+    const { url, api } = await site({ renderPage: htmlPage });
+    const multipart = { 'Content-Type': 'multipart/form-data; boundary=b' };
+    const fits = await send(`${url}${REFUND_REQUEST_PATH}`, {
+      method: 'POST',
+      headers: multipart,
+      body: Buffer.alloc(MAX_REQUEST_BODY_BYTES + 10, 'a'),
+    });
+    expect(fits.status).toBe(200);
+    const tooBig = await send(`${url}${REFUND_REQUEST_PATH}`, {
+      method: 'POST',
+      headers: multipart,
+      body: Buffer.alloc(REFUND_UPLOAD_MAX_BODY_BYTES + 10, 'a'),
+    });
+    expect(tooBig.status).toBe(413);
+    expect(api!.received).toHaveLength(1);
+    expect(api!.received[0]!.body).toHaveLength(MAX_REQUEST_BODY_BYTES + 10);
+  });
 
   it('an API that cannot be reached answers 502 in the envelope, in the visitor’s language', async () => {
     const { url } = await site({ renderPage: htmlPage, apiUrl: 'http://127.0.0.1:9' });

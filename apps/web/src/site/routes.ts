@@ -144,7 +144,10 @@ const table: Record<string, Def> = {
   '/press-room': marketing('company', 'company.press', 0.4, 'built'),
   '/affiliate-program': marketing('company', 'company.affiliate', 0.5, 'built'),
   '/influencer': marketing('company', 'company.influencer', 0.4, 'built'),
-  '/contact-us': marketing('support', 'support.contact', 0.5),
+  '/contact-us': marketing('support', 'help.contact', 0.5, 'built'),
+  // The refund request form (issue 11): it shows a signed-in visitor's email and last order, so it is
+  // personal (noindex, no hreflang) and in the layout with the API's feedback.
+  '/refund-request': { ...personal('plain', 'account', 'help.refundRequest', false), status: 'built' },
   '/faq': marketing('support', 'help.faq', 0.6, 'built'),
   '/what-is-vpn': marketing('support', 'help.whatIsVpn', 0.6, 'built'),
   '/vpn-benefits': marketing('support', 'help.benefits', 0.5, 'built'),

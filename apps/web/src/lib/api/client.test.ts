@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS, type LoginRequest, type PlansResponse, type Profile } from '@kestrel/domain';
+import { ENDPOINTS, type LoginRequest, type PlansResponse, type Profile, type RefundRequest } from '@kestrel/domain';
 import { ApiRequestError, createApiClient, isCaptchaFailure, type ApiClientDeps } from './client';
 
 // Answers and bodies in the shapes the endpoints declare (the client checks each answer against its endpoint).
@@ -16,6 +16,15 @@ const PROFILE: Profile = {
   created_at: '2026-01-01T00:00:00.000Z',
   plan: 'free',
   premium_until: null,
+};
+const REFUND_REQUEST: RefundRequest = {
+  reference: 'RF7C2E9A41B05D38F6',
+  status: 'received',
+  order_no: null,
+  device_user_id: 'dev-1',
+  reason: 'Wrong plan',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 const SIGNED_IN = { token: 't2', expires_at: '2026-06-01T00:00:00.000Z' };
 const CHANGE = { body: { current_password: 'Old!pass1', new_password: 'New!pass2' } };
@@ -115,6 +124,38 @@ describe('API client (docs/product.md §7)', () => {
     await client.call(ENDPOINTS.login, { body, captcha: { variant: 'r2', signature: 'sig' } });
     expect(calls[0]!.url).toBe('/ws/mm/reca/r2/account/v1/web/login');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ username: 'u', recasign: 'sig' });
+  });
+
+  it('sends an upload as multipart form data, the file as its part, with no Content-Type of its own (the browser adds the boundary)', async () => {
+    const { client, calls } = setup(() => ok(REFUND_REQUEST), { token: 'abc' });
+    const receipt = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
+    const answer = await client.call(ENDPOINTS.refundRequest, {
+      form: { email: 'a@b.c', reason: 'Wrong plan', device_user_id: 'dev-1', order_no: undefined, captcha: 'proof', receipt },
+    });
+    expect(answer).toEqual(REFUND_REQUEST);
+    expect(calls[0]!.url).toBe('/api/mms/support/v1/web/refund_requests');
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer abc');
+    const sent = calls[0]!.init.body;
+    expect(sent).toBeInstanceOf(FormData);
+    const form = sent as FormData;
+    expect([...form.keys()]).toEqual(['email', 'reason', 'device_user_id', 'captcha', 'receipt']);
+    expect(form.get('device_user_id')).toBe('dev-1');
+    const part = form.get('receipt') as File;
+    expect(part.name).toBe('receipt.png');
+    expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it('puts recasign in the form of a captcha-variant upload', async () => {
+    const { client, calls } = setup(() => ok(REFUND_REQUEST));
+    const receipt = new Blob(['%PDF-1.7']);
+    await client.call(ENDPOINTS.refundRequest, {
+      form: { email: 'a@b.c', reason: 'r', device_user_id: 'd', receipt },
+      captcha: { variant: 'r2', signature: 'sig' },
+    });
+    expect(calls[0]!.url).toBe('/ws/mm/reca/r2/support/v1/web/refund_requests');
+    expect((calls[0]!.init.body as FormData).get('recasign')).toBe('sig');
   });
 
   it('sends recasign as a query parameter on captcha GET calls (r3)', async () => {

@@ -12,6 +12,7 @@ import {
   type Endpoint,
   type EndpointBody,
   type EndpointData,
+  type EndpointForm,
   type EndpointQuery,
   type PathParamName,
 } from '@kestrel/domain/api-paths';
@@ -67,9 +68,10 @@ export interface ApiClientDeps {
 /** The endpoints the browser calls: those under the API base (`/api/`, configurable). */
 export type WebEndpoint = Endpoint & { readonly path: `/api/${string}` };
 
-/** The parts of a call its endpoint asks for: a body, path parameters, a query. */
+/** The parts of a call its endpoint asks for: a body (JSON, or a multipart form with a file), path parameters, a query. */
 export type CallRequest<E extends WebEndpoint> = RequestOptions &
   (E['body'] extends object ? { body: EndpointBody<E> } : { body?: never }) &
+  (E['form'] extends object ? { form: EndpointForm<E> } : { form?: never }) &
   ([PathParamName<E['path']>] extends [never] ? { params?: never } : { params: Readonly<Record<PathParamName<E['path']>, string>> }) & {
     /** The endpoint's query, plus parameters only the client's side knows of (docs/product.md §4's captcha action). */
     query?: (E['query'] extends object ? EndpointQuery<E> : unknown) & QueryValues;
@@ -120,6 +122,19 @@ function withQuery(url: string, query: QueryValues | undefined): string {
   }
   const search = params.toString();
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+/**
+ * A multipart body (an upload, docs/decisions/018): the text fields and the file part. Fields left
+ * undefined are not sent, as JSON.stringify leaves them out of a JSON body.
+ */
+function multipartBody(fields: Readonly<Record<string, unknown>>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) data.append(name, value);
+    else if (value !== undefined && value !== null) data.append(name, String(value));
+  }
+  return data;
 }
 
 function buildUrl(base: string, path: string, query: QueryValues | undefined): string {
@@ -182,10 +197,13 @@ export function createApiClient(deps: ApiClientDeps) {
     const path = pathOf(endpoint.path, options.params ?? {}).slice('/api/'.length);
     let url = buildUrl(baseUrl, path, options.query);
     let payload: unknown = options.body;
+    const form = options.form === undefined ? undefined : multipartBody(options.form as Readonly<Record<string, unknown>>);
     if (options.captcha) {
       url = captchaUrl(url, options.captcha.variant);
       if (method === 'GET') {
         url = withQuery(url, { recasign: options.captcha.signature });
+      } else if (form) {
+        form.append('recasign', options.captcha.signature);
       } else {
         payload = { ...(isRecord(payload) ? payload : {}), recasign: options.captcha.signature };
       }
@@ -196,7 +214,8 @@ export function createApiClient(deps: ApiClientDeps) {
     if (token) headers.Authorization = `Bearer ${token}`;
     const language = deps.language?.();
     if (language) headers['Accept-Language'] = language;
-    if (method === 'POST') headers['Content-Type'] = 'application/json';
+    // A multipart body gets no Content-Type here: the browser writes it, with the part boundary.
+    if (method === 'POST' && !form) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -205,7 +224,7 @@ export function createApiClient(deps: ApiClientDeps) {
       response = await doFetch(url, {
         method,
         headers,
-        body: method === 'POST' ? JSON.stringify(payload ?? {}) : undefined,
+        body: method !== 'POST' ? undefined : (form ?? JSON.stringify(payload ?? {})),
         credentials: 'same-origin',
         signal: controller.signal,
       });

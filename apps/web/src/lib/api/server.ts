@@ -10,6 +10,7 @@ import {
   type PlanEntry,
   type PlansResponse,
   type Profile,
+  type RefundRequest,
   type Subscription,
 } from '@kestrel/domain';
 import { apiInternalUrl } from '@/lib/env';
@@ -82,6 +83,12 @@ async function fetchWithSession<T>(endpoint: PersonalEndpoint<T>, token: string,
 /** The signed-in visitor's subscription and payment history. */
 export function fetchSubscription(token: string, language: string): Promise<SessionResult<Subscription>> {
   return fetchWithSession(ENDPOINTS.subscription, token, language);
+}
+
+/** The signed-in visitor's refund requests, newest first (My account). */
+export async function fetchRefundRequests(token: string, language: string): Promise<SessionResult<RefundRequest[]>> {
+  const result = await fetchWithSession(ENDPOINTS.refundRequests, token, language);
+  return result.kind === 'ok' ? { kind: 'ok', value: result.value.requests } : result;
 }
 
 export type ProfileResult = { kind: 'ok'; profile: Profile } | Exclude<SessionResult<Profile>, { kind: 'ok' }>;

@@ -51,9 +51,9 @@ export default async function MoneyBackGuaranteePage({ params }: Props) {
     <>
       <Breadcrumbs items={[{ label: t('breadcrumb'), path: '/money-back-guarantee' }]} />
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title', values)} lead={t('hero.lead', values)}>
-        <a href={mailto} className={buttonClass.primary}>
+        <Link href="/refund-request" className={buttonClass.primary}>
           {t('hero.contact')}
-        </a>
+        </Link>
         <Link href="/pricing" className={buttonClass.secondary}>
           {t('hero.plans')}
         </Link>
@@ -107,6 +107,12 @@ export default async function MoneyBackGuaranteePage({ params }: Props) {
             </div>
           ))}
         </dl>
+        <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link href="/refund-request" className={buttonClass.primary}>
+            {t('request.form')}
+          </Link>
+          <p className="text-slate-700">{t('request.formText')}</p>
+        </div>
       </Section>
 
       <Section id="next" tone="muted" title={t('next.title')}>

@@ -10,13 +10,14 @@ import { DevicesPanel } from '@/features/account/devices-client';
 import { sharedFormLabels } from '@/features/account/form-labels';
 import { inLanguage } from '@kestrel/domain/languages';
 import { PasswordSection } from '@/features/account/password-section-client';
+import { RefundRequestsList } from '@/features/account/refund-requests-list';
 import { errorMessages } from '@/features/account/server-messages';
 import { SessionSync } from '@/features/account/session-sync-client';
 import { SignOutButton } from '@/features/account/sign-out-client';
 import { Link } from '@/i18n/navigation';
 import { TestTag } from '@/features/payment/test-mode-notice';
 import { PaymentHistory } from '@/features/payment/payment-history';
-import { fetchProfile, fetchSubscription } from '@/lib/api/server';
+import { fetchProfile, fetchRefundRequests, fetchSubscription } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
 
@@ -64,12 +65,13 @@ export default async function MyAccountPage({ params }: Props) {
   }
 
   const { profile } = result;
-  const [shared, messages, format, subscription, tPayment] = await Promise.all([
+  const [shared, messages, format, subscription, tPayment, refunds] = await Promise.all([
     sharedFormLabels(),
     errorMessages(),
     getFormatter(),
     fetchSubscription(token, locale),
     getTranslations('payment'),
+    fetchRefundRequests(token, locale),
   ]);
   const entitlement = subscription.kind === 'ok' && subscription.value.plan === 'premium' ? subscription.value.entitlement : null;
   const brand = { brand: BRAND.name };
@@ -137,6 +139,10 @@ export default async function MyAccountPage({ params }: Props) {
             <PaymentHistory history={subscription.value.history} locale={locale} />
           </AccountSection>
         ) : null}
+
+        <AccountSection id="refunds" title={t('refunds.title')}>
+          <RefundRequestsList result={refunds} />
+        </AccountSection>
 
         <AccountSection id="password" title={t('password.title')}>
           <PasswordSection

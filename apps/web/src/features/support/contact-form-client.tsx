@@ -1,0 +1,100 @@
+'use client';
+/**
+ * The contact form (docs/product.md §5): email, name and inquiry, checked in the browser with the
+ * API's own schema ('Please Enter Email', 'Please Enter Name', 'Please Enter Inquiry', 'Invalid Email
+ * provide'), sent with a captcha solved as sign-up solves it, and acknowledged with the product's
+ * 'Submit success'. After a success the form is emptied for another message.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { ContactSchema, ENDPOINTS, MESSAGE_KEYS, TEXT_MAX_LENGTH } from '@kestrel/domain';
+import { api } from '@/lib/api/browser';
+import { captchaToken, prefetchCaptcha, prepareCaptcha } from '../account/captcha';
+import { EmailField, ErrorSummary, StatusMessage, SubmitButton, TextAreaField, TextField } from '../account/form-controls';
+import { fill, messageText, type MessageTexts } from '../account/messages';
+import { checked, useAccountForm } from '../account/use-account-form';
+
+export interface ContactFormLabels {
+  email: string;
+  emailHint: string;
+  name: string;
+  inquiry: string;
+  inquiryHint: string;
+  /** Template with {used} and {limit}. */
+  count: string;
+  countLabel: string;
+  submit: string;
+  submitting: string;
+  successText: string;
+  errorTitle: string;
+}
+
+const FIELDS = ['email', 'name', 'inquiry'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function ContactForm({ labels, messages }: { labels: ContactFormLabels; messages: MessageTexts }) {
+  const { formRef, errors, fieldId, summary, busy, submit } = useAccountForm<Field>('contact', FIELDS, messages);
+  const [used, setUsed] = useState(0);
+  const [sent, setSent] = useState(false);
+
+  useEffect(prepareCaptcha, []);
+
+  const send = submit(
+    (data) =>
+      checked(
+        ContactSchema.safeParse({ email: data.get('email') ?? '', name: data.get('name') ?? '', inquiry: data.get('inquiry') ?? '' }),
+        messages,
+      ),
+    async (values) => {
+      const captcha = await captchaToken();
+      await api.call(ENDPOINTS.contact, { body: { ...values, captcha }, quiet: true });
+      formRef.current?.reset();
+      setUsed(0);
+      setSent(true);
+    },
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A new attempt: the last success no longer describes the form.
+    if (!busy) setSent(false);
+    return send(event);
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">
+      <StatusMessage>
+        {sent ? (
+          <>
+            <strong className="block">{messageText(messages, MESSAGE_KEYS.submitSuccess)}</strong> {labels.successText}
+          </>
+        ) : null}
+      </StatusMessage>
+      <ErrorSummary id="contact-errors" title={labels.errorTitle} items={summary} />
+      <EmailField
+        id={fieldId('email')}
+        name="email"
+        label={labels.email}
+        hint={labels.emailHint}
+        autoComplete="email"
+        error={errors.email}
+      />
+      <TextField id={fieldId('name')} name="name" label={labels.name} autoComplete="name" error={errors.name} />
+      <div>
+        <TextAreaField
+          id={fieldId('inquiry')}
+          name="inquiry"
+          label={labels.inquiry}
+          hint={labels.inquiryHint}
+          rows={6}
+          onChange={(event) => setUsed(event.currentTarget.value.length)}
+          error={errors.inquiry}
+        />
+        {/* Against the schema's limit; the hint says the limit in words. */}
+        <p className={`mt-1 text-end text-sm ${used > TEXT_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
+          <span className="sr-only">{labels.countLabel}: </span>
+          {fill(labels.count, { used: String(used), limit: String(TEXT_MAX_LENGTH) })}
+        </p>
+      </div>
+      <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
+    </form>
+  );
+}
