@@ -5,13 +5,15 @@
  * provide'), sent with a captcha solved as sign-up solves it, and acknowledged with the product's
  * 'Submit success'. After a success the form is emptied for another message.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { ContactSchema, ENDPOINTS, MESSAGE_KEYS, TEXT_MAX_LENGTH } from '@kestrel/domain';
-import { api } from '@/lib/api/browser';
-import { captchaToken, prefetchCaptcha, prepareCaptcha } from '../account/captcha';
+import { useState, type FormEvent } from 'react';
+import { MESSAGE_KEYS } from '@kestrel/domain/messages';
 import { EmailField, ErrorSummary, StatusMessage, SubmitButton, TextAreaField, TextField } from '../account/form-controls';
 import { fill, messageText, type MessageTexts } from '../account/messages';
-import { checked, useAccountForm } from '../account/use-account-form';
+import { useAccountForm } from '../account/use-account-form';
+import type { ContactField } from './contact-submit';
+
+/** The schema and the API call, loaded on first use (./contact-submit.ts says why). */
+const loadSubmit = () => import('./contact-submit');
 
 export interface ContactFormLabels {
   email: string;
@@ -28,25 +30,18 @@ export interface ContactFormLabels {
   errorTitle: string;
 }
 
-const FIELDS = ['email', 'name', 'inquiry'] as const;
-type Field = (typeof FIELDS)[number];
+const FIELDS: readonly ContactField[] = ['email', 'name', 'inquiry'];
 
-export function ContactForm({ labels, messages }: { labels: ContactFormLabels; messages: MessageTexts }) {
-  const { formRef, errors, fieldId, summary, busy, submit } = useAccountForm<Field>('contact', FIELDS, messages);
+/** `limit`: the inquiry's longest length (the schema's TEXT_MAX_LENGTH, passed by the server page). */
+export function ContactForm({ labels, messages, limit }: { labels: ContactFormLabels; messages: MessageTexts; limit: number }) {
+  const { formRef, errors, fieldId, summary, busy, submit } = useAccountForm<ContactField>('contact', FIELDS, messages);
   const [used, setUsed] = useState(0);
   const [sent, setSent] = useState(false);
 
-  useEffect(prepareCaptcha, []);
-
   const send = submit(
-    (data) =>
-      checked(
-        ContactSchema.safeParse({ email: data.get('email') ?? '', name: data.get('name') ?? '', inquiry: data.get('inquiry') ?? '' }),
-        messages,
-      ),
+    async (data) => (await loadSubmit()).checkContact(data, messages),
     async (values) => {
-      const captcha = await captchaToken();
-      await api.call(ENDPOINTS.contact, { body: { ...values, captcha }, quiet: true });
+      await (await loadSubmit()).sendContact(values);
       formRef.current?.reset();
       setUsed(0);
       setSent(true);
@@ -60,7 +55,14 @@ export function ContactForm({ labels, messages }: { labels: ContactFormLabels; m
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSubmit().then((module) => module.prefetchCaptcha())}
+      noValidate
+      aria-busy={busy}
+      className="space-y-5"
+    >
       <StatusMessage>
         {sent ? (
           <>
@@ -89,9 +91,9 @@ export function ContactForm({ labels, messages }: { labels: ContactFormLabels; m
           error={errors.inquiry}
         />
         {/* Against the schema's limit; the hint says the limit in words. */}
-        <p className={`mt-1 text-end text-sm ${used > TEXT_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
+        <p className={`mt-1 text-end text-sm ${used > limit ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
           <span className="sr-only">{labels.countLabel}: </span>
-          {fill(labels.count, { used: String(used), limit: String(TEXT_MAX_LENGTH) })}
+          {fill(labels.count, { used: String(used), limit: String(limit) })}
         </p>
       </div>
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />

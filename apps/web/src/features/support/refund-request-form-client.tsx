@@ -13,7 +13,8 @@ import { api } from '@/lib/api/browser';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from '../account/captcha';
 import { EmailField, ErrorSummary, SubmitButton, TextAreaField, TextField } from '../account/form-controls';
 import { fill, messageText, type MessageTexts } from '../account/messages';
-import { checked, useAccountForm } from '../account/use-account-form';
+import { checked } from '../account/checked';
+import { useAccountForm } from '../account/use-account-form';
 
 export interface RefundRequestLabels {
   email: string;

@@ -66,6 +66,7 @@ export default async function ContactPage({ params }: Props) {
             <div className="mt-5">
               <ContactForm
                 messages={messages}
+                limit={TEXT_MAX_LENGTH}
                 labels={{
                   email: t('form.email'),
                   emailHint: t('form.emailHint'),
