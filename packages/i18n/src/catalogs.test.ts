@@ -114,6 +114,11 @@ const OTHER_ARGUMENTS = new Set([
   'year',
   'encryption',
   'field',
+  'reference',
+  'orderNo',
+  'type',
+  'size',
+  'file',
 ]);
 /** Languages with several plural forms for whole numbers, where every form must be written out. */
 const MANY_FORMS = ['ar', 'pl', 'ru', 'uk'] as const;
