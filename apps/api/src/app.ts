@@ -5,6 +5,7 @@
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { HSTS, MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
+import { requestBodyLimit } from '@kestrel/domain/uploads';
 import type { AppDeps } from './deps';
 import { bodyLimit } from './lib/body-limit';
 import { createOnError, notFound } from './lib/errors';
@@ -18,12 +19,16 @@ import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { l10nRoutes } from './modules/l10n/l10n.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createVerificationService } from './modules/verification/verification.service';
 
-/** Largest accepted request body; the API takes small JSON documents only. */
+/** Largest accepted request body; the API takes small JSON documents only (and one upload, below). */
 export const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 /**
  * A larger body is read and thrown away up to this size and time before the 413 goes out, so the
@@ -46,7 +51,10 @@ export function createApp(deps: AppDeps) {
     await next();
     if (deps.lifecycle.shuttingDown) c.header('Connection', 'close');
   });
-  app.use(bodyLimit({ maxBytes: MAX_BODY_BYTES, drainBytes: DRAIN_BODY_BYTES, drainMs: DRAIN_BODY_MS }));
+  // The refund request's upload has a limit of its own (docs/decisions/018); every other body 1 MiB.
+  const maxBytes = (request: Request) =>
+    requestBodyLimit(request.method, new URL(request.url).pathname, request.headers.get('content-type') ?? undefined);
+  app.use(bodyLimit({ maxBytes, drainBytes: DRAIN_BODY_BYTES, drainMs: DRAIN_BODY_MS }));
 
   // Before anything reads the request: control characters, broken Unicode, bad JSON (lib/input-guard).
   app.use(inputGuard());
@@ -61,6 +69,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', verificationRoutes(deps, verification));
   app.route('/', accountRoutes(deps, verification));
   app.route('/', paymentsRoutes(deps, deps.orders));
+  app.route('/', supportRoutes(deps, createSupportService(deps)));
+  app.route('/', newsletterRoutes(deps, createNewsletterService(deps)));
   registerDocsRoutes(app);
 
   app.notFound(notFound);

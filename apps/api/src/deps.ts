@@ -3,6 +3,7 @@ import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProvider } from './adapters/payments/provider';
 import type { SandboxCheckout } from './adapters/payments/sandbox';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
+import type { FileStore } from './adapters/uploads/file-store';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { PasswordHasher } from './lib/passwords';
@@ -49,4 +50,6 @@ export interface AppDeps {
   payments: PaymentAdapters;
   /** Orders, captures and grants over `payments.provider`: one per app, shared by the routes and the reconciliation. */
   orders: OrdersService;
+  /** The official receipts of refund requests (docs/decisions/018). */
+  receipts: FileStore;
 }

@@ -9,6 +9,7 @@ import type { FetchLike } from './adapters/captcha/recaptcha';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
+import { createFileStore, type FileStore } from './adapters/uploads/file-store';
 import { connectRedis, createRedisRateLimiter } from './adapters/rate-limit/redis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -37,12 +38,14 @@ export interface ServiceOptions {
   paymentProvider?: PaymentProvider;
   /** Delay of the sandbox checkout's notifications (tests use 0). */
   sandboxNotifyDelayMs?: number;
+  /** Replaces the receipt store (tests pass one that fails). */
+  receipts?: FileStore;
 }
 
-/** Every service of AppDeps that configuration decides: accounts, mail, limits, payments and orders. */
+/** Every service of AppDeps that configuration decides: accounts, mail, limits, payments and orders, uploads. */
 export type AppServices = Pick<
   AppDeps,
-  'passwords' | 'rateLimiter' | 'captcha' | 'mailer' | 'mail' | 'sessionCache' | 'payments' | 'orders'
+  'passwords' | 'rateLimiter' | 'captcha' | 'mailer' | 'mail' | 'sessionCache' | 'payments' | 'orders' | 'receipts'
 >;
 
 /** PayPal when its keys are set, otherwise the built-in sandbox checkout, which sends its notifications to `notify`. */
@@ -87,5 +90,6 @@ export function createServices(options: ServiceOptions): AppServices {
     sessionCache,
     payments,
     orders,
+    receipts: options.receipts ?? createFileStore({ dataDir: config.dataDir, folder: 'receipts', clock }),
   };
 }

@@ -99,7 +99,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (released > 0) logger.info({ released }, 'mail claimed by a process that stopped is due again');
     }
     mail.start();
-    stopHousekeeping = startHousekeeping({ db: database.db, clock: systemClock, logger });
+    stopHousekeeping = startHousekeeping({ db: database.db, clock: systemClock, logger, receipts: services.receipts });
     // Completes payments a crash or a lost notification left open (runs at start, then every minute).
     stopReconciliation = startReconciliation({ db: database.db, clock: systemClock, orders: services.orders, logger });
     const port = (httpServer.address() as AddressInfo).port;

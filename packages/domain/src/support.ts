@@ -98,12 +98,7 @@ export const UninstallSurveyRequestSchema = z.object({
   reasons: survey.reasons,
   comment: survey.comment,
   app_type: z.int({ error: K.generic }).min(0, { error: K.generic }).max(9999, { error: K.generic }).optional(),
-  app_version: z
-    .string({ error: K.generic })
-    .trim()
-    .max(32, { error: K.generic })
-    .refine(isSingleLine, { error: K.singleLine })
-    .optional(),
+  app_version: z.string({ error: K.generic }).trim().max(32, { error: K.generic }).refine(isSingleLine, { error: K.singleLine }).optional(),
 });
 export type UninstallSurveyRequest = z.input<typeof UninstallSurveyRequestSchema>;
 
@@ -111,6 +106,9 @@ export type UninstallSurveyRequest = z.input<typeof UninstallSurveyRequestSchema
 export const NewsletterSubscribeRequestSchema = NewsletterSchema.extend({ captcha: captchaField });
 export type NewsletterSubscribeRequest = z.input<typeof NewsletterSubscribeRequestSchema>;
 export const NewsletterSubscribeResponseSchema = z.object({ sent: z.literal(true) });
+
+/** A newsletter confirmation link works once, for this many days (docs/product.md §9). */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
 
 /** Longest token a newsletter link carries (ours are 43 to 60 characters); anything longer is no token of ours. */
 export const NEWSLETTER_TOKEN_MAX_LENGTH = 128;

@@ -145,6 +145,11 @@ const OTHER_ARGUMENTS = new Set([
   // A character counter of digits only ("120 / 5000"), the label beside it says what it counts.
   'used',
   'limit',
+  // Names of the refund form's values in its messages: an order number, a file's type, size and name.
+  'orderNo',
+  'type',
+  'size',
+  'file',
 ]);
 /** Languages with several plural forms for whole numbers, where every form must be written out. */
 const MANY_FORMS = ['ar', 'pl', 'ru', 'uk'] as const;

@@ -2,8 +2,12 @@
  * Periodic clean-up of rows nothing needs any more: sessions a month past their absolute expiry
  * (until then their token still answers 50014), used or expired verification codes, redeemed
  * captcha challenges past their expiry, delivered mail after a week, abandoned mail after a month,
- * Idempotency-Key answers after 48 hours. The periods are those the privacy policy states
- * (@kestrel/domain/retention).
+ * Idempotency-Key answers after 48 hours, newsletter sign-ups never confirmed a month after their
+ * link expired. The periods are those the privacy policy states (@kestrel/domain/retention).
+ *
+ * And of receipt files (docs/decisions/018): those of refund requests refunded or declined
+ * RECEIPT_KEEP_DAYS before, and files no request names a day after they were written (a process
+ * that stopped between writing a receipt and storing its request).
  */
 import {
   FAILED_MAIL_KEEP_DAYS,
@@ -13,16 +17,24 @@ import {
   VERIFICATION_CODE_KEEP_AFTER_EXPIRY_DAYS,
 } from '@kestrel/domain/retention';
 import type { Logger } from 'pino';
+import type { FileStore } from '../adapters/uploads/file-store';
 import type { Database } from '../db/client';
 import type { Clock } from '../deps';
 import { every } from './periodic';
 import { purgeRedeemedChallenges } from '../modules/captcha/captcha.repo';
 import { purgeOldMail } from '../modules/mail/mail.repo';
+import { purgeUnconfirmedSubscriptions } from '../modules/newsletter/newsletter.repo';
 import { purgeIdempotencyKeys } from '../modules/payments/payments.idempotency';
 import { purgeExpiredSessions } from '../modules/sessions/sessions.repo';
+import { closedRequestsWithReceipts, forgetReceipt, referencedReceipts } from '../modules/support/support.repo';
 import { purgeExpiredCodes } from '../modules/verification/verification.repo';
 
 const DAY_MS = 86_400_000;
+/** How long a closed refund request's receipt is kept (questions about a refund come within months). */
+export const RECEIPT_KEEP_DAYS = 180;
+/** A receipt file no request names is removed once it is this old (no upload takes that long to store). */
+const ORPHAN_RECEIPT_MS = DAY_MS;
+const BATCH = 500;
 
 export async function purgeExpired(db: Database, clock: Clock): Promise<void> {
   const now = clock.now().getTime();
@@ -31,9 +43,32 @@ export async function purgeExpired(db: Database, clock: Clock): Promise<void> {
   await purgeRedeemedChallenges(db, new Date(now));
   await purgeOldMail(db, new Date(now - SENT_MAIL_KEEP_DAYS * DAY_MS), new Date(now - FAILED_MAIL_KEEP_DAYS * DAY_MS));
   await purgeIdempotencyKeys(db, new Date(now - IDEMPOTENCY_KEEP_MS));
+  await purgeUnconfirmedSubscriptions(db, new Date(now - 30 * DAY_MS));
 }
 
-/** Runs `purgeExpired` every `intervalMs` (first run after one interval); returns the stop function. */
-export function startHousekeeping(deps: { db: Database; clock: Clock; logger: Logger }, intervalMs = 15 * 60_000): () => Promise<void> {
-  return every(intervalMs, () => purgeExpired(deps.db, deps.clock), { logger: deps.logger, name: 'housekeeping' });
+/** Removes the receipt files nothing needs any more (see the module comment). */
+export async function purgeReceipts(db: Database, receipts: FileStore, clock: Clock): Promise<void> {
+  const now = clock.now().getTime();
+  for (const closed of await closedRequestsWithReceipts(db, new Date(now - RECEIPT_KEEP_DAYS * DAY_MS), BATCH)) {
+    await receipts.remove(closed.receiptFile);
+    await forgetReceipt(db, closed.id);
+  }
+  const old = (await receipts.list()).filter((file) => file.writtenAt.getTime() < now - ORPHAN_RECEIPT_MS);
+  for (let start = 0; start < old.length; start += BATCH) {
+    const names = old.slice(start, start + BATCH).map((file) => file.name);
+    const kept = await referencedReceipts(db, names);
+    for (const name of names) if (!kept.has(name)) await receipts.remove(name);
+  }
+}
+
+/** Runs `purgeExpired` and `purgeReceipts` every `intervalMs` (first run after one interval); returns the stop function. */
+export function startHousekeeping(
+  deps: { db: Database; clock: Clock; logger: Logger; receipts: FileStore },
+  intervalMs = 15 * 60_000,
+): () => Promise<void> {
+  const run = async () => {
+    await purgeExpired(deps.db, deps.clock);
+    await purgeReceipts(deps.db, deps.receipts, deps.clock);
+  };
+  return every(intervalMs, run, { logger: deps.logger, name: 'housekeeping' });
 }

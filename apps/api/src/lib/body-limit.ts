@@ -15,7 +15,8 @@ import { ApiError } from './errors';
 import type { AppEnv } from './types';
 
 export interface BodyLimitOptions {
-  maxBytes: number;
+  /** The limit, or how to find it from the request (the upload route has its own, docs/decisions/018). */
+  maxBytes: number | ((request: Request) => number);
   /** A body over the limit is read and discarded up to this size in all… */
   drainBytes: number;
   /** …and for at most this long; beyond either, the answer goes out at once and the socket closes. */
@@ -49,10 +50,12 @@ async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, read: nu
 }
 
 export function bodyLimit(options: BodyLimitOptions): MiddlewareHandler<AppEnv> {
-  const { maxBytes } = options;
+  const { maxBytes: limit } = options;
+  const limitOf = typeof limit === 'number' ? () => limit : limit;
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();
+    const maxBytes = limitOf(c.req.raw);
     // A Content-Length is binding (Node's parser stops the body there); chunked bodies are counted.
     const declared = c.req.raw.headers.has('transfer-encoding') ? null : c.req.raw.headers.get('content-length');
     if (declared !== null && /^\d+$/.test(declared)) {

@@ -8,12 +8,16 @@
  *   refuses NUL in text, so without this a NUL answered 500.
  * - a JSON body must be UTF-8 (not silently repaired with U+FFFD), well-formed, and nested at
  *   most MAX_JSON_DEPTH levels.
+ * - a form body (multipart/form-data, urlencoded) must parse, and its field names and text values
+ *   are held to the same rule; a file part's content is the route's business (the refund
+ *   receipt's type is checked from its bytes), and its client-sent file name is never read.
  * Which fields must also be single-line is the field's own rule (the shared zod schemas).
  */
 import { forbiddenCharacterIndex, isSingleLine, TEXT_MESSAGE_KEYS } from '@kestrel/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { tryDecodeURIComponent } from 'hono/utils/url';
 import { ApiError } from './errors';
+import { formBody, isFormRequest } from './form-body';
 import type { AppEnv } from './types';
 
 /** Deepest accepted nesting of a JSON body; our bodies are 2 levels, provider notifications under 10. */
@@ -23,6 +27,7 @@ export const MAX_JSON_DEPTH = 32;
 export const MALFORMED_JSON_MESSAGE = 'Malformed JSON in request body';
 export const NOT_UTF8_MESSAGE = 'Request body is not valid UTF-8';
 export const TOO_DEEP_MESSAGE = `JSON in request body is nested more than ${MAX_JSON_DEPTH} levels deep`;
+export const MALFORMED_FORM_MESSAGE = 'Malformed form data in request body';
 
 // The media types @hono/zod-openapi parses as JSON.
 const JSON_MEDIA_TYPE = /^application\/([a-z.-]+\+)?json/i;
@@ -100,6 +105,19 @@ async function checkJsonBody(c: Context<AppEnv>): Promise<void> {
   checkJsonValue(parsed, []);
 }
 
+async function checkFormBody(c: Context<AppEnv>): Promise<void> {
+  let form: FormData;
+  try {
+    form = await formBody(c);
+  } catch {
+    throw new ApiError(400, MALFORMED_FORM_MESSAGE);
+  }
+  form.forEach((value, name) => {
+    checkText(name, () => name);
+    if (typeof value === 'string') checkText(value, () => name);
+  });
+}
+
 export function inputGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.req.raw.headers.forEach((value, name) => checkText(value, () => name));
@@ -116,6 +134,7 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
     }
     const contentType = c.req.header('content-type');
     if (c.req.raw.body !== null && contentType !== undefined && JSON_MEDIA_TYPE.test(contentType)) await checkJsonBody(c);
+    else if (isFormRequest(c)) await checkFormBody(c);
     await next();
   };
 }

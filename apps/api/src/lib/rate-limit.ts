@@ -1,6 +1,7 @@
 /**
- * The rate limits of the account endpoints (docs/decisions/006): every attempt counts, per
- * client IP and per account (the email), in fixed windows. Over a limit the answer is 429 with
+ * The rate limits of the account endpoints (docs/decisions/006) and of the support and newsletter
+ * forms (docs/product.md §9): every attempt counts, per client IP and per account or sender (the
+ * email), in fixed windows. Over a limit the answer is 429 with
  * Retry-After and a localized "Too many attempts" message.
  *
  * Besides, failed sign-ins are counted per account from every address (docs/decisions/014):
@@ -15,7 +16,19 @@ import { ApiError } from './errors';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export type RateLimitedAction = 'login' | 'signup' | 'verification_request' | 'verification_validate' | 'reset_password';
+export type RateLimitedAction =
+  | 'login'
+  | 'signup'
+  | 'verification_request'
+  | 'verification_validate'
+  | 'reset_password'
+  | 'contact'
+  | 'refund_request'
+  | 'partner_application'
+  | 'uninstall_survey'
+  | 'newsletter_subscribe'
+  | 'newsletter_confirm'
+  | 'newsletter_unsubscribe';
 
 export interface RateLimitRule {
   /** `ip`: the client address; `email`: the account, from any address; `email+ip`: the account from one address. */
@@ -50,6 +63,30 @@ export const RATE_LIMIT_RULES: Readonly<Record<RateLimitedAction, readonly RateL
     { scope: 'email', limit: 10, windowMs: HOUR },
     { scope: 'ip', limit: 10, windowMs: HOUR },
   ],
+  // Each form is stored and mails support and the sender: a person writes a few, a bot is cut short.
+  contact: [
+    { scope: 'email', limit: 5, windowMs: HOUR },
+    { scope: 'ip', limit: 10, windowMs: HOUR },
+  ],
+  refund_request: [
+    { scope: 'email', limit: 5, windowMs: HOUR },
+    { scope: 'ip', limit: 10, windowMs: HOUR },
+  ],
+  partner_application: [
+    { scope: 'email', limit: 5, windowMs: HOUR },
+    { scope: 'ip', limit: 10, windowMs: HOUR },
+  ],
+  // Anonymous, without a captcha: the address is all there is to count.
+  uninstall_survey: [{ scope: 'ip', limit: 10, windowMs: HOUR }],
+  // Each sends a confirmation mail to an address the caller may not own: few per address.
+  newsletter_subscribe: [
+    { scope: 'email', limit: 3, windowMs: HOUR },
+    { scope: 'ip', limit: 20, windowMs: HOUR },
+  ],
+  // Tokens are 256-bit: this bounds the load of a guesser, not its chances.
+  newsletter_confirm: [{ scope: 'ip', limit: 30, windowMs: 15 * MINUTE }],
+  // Mail providers send one-click unsubscribes (RFC 8058) for many subscribers from few addresses.
+  newsletter_unsubscribe: [{ scope: 'ip', limit: 600, windowMs: 15 * MINUTE }],
 });
 
 /** Emails are not written to Redis in clear. */
@@ -59,17 +96,19 @@ function emailKey(email: string): string {
 
 /**
  * Counts one attempt of `action` against each of its rules; throws the 429 ApiError (with the
- * longest Retry-After of the exceeded rules) when any is exceeded.
+ * longest Retry-After of the exceeded rules) when any is exceeded. `email` is needed by the
+ * actions with a per-account rule.
  */
 export async function enforceRateLimit(
   limiter: RateLimiter,
   action: RateLimitedAction,
-  subject: { ip: string | undefined; email: string },
+  subject: { ip: string | undefined; email?: string },
 ): Promise<void> {
   const ip = subject.ip ?? 'unknown';
-  const email = emailKey(subject.email);
+  const email = subject.email === undefined ? undefined : emailKey(subject.email);
   let retryAfter = 0;
   for (const rule of RATE_LIMIT_RULES[action]) {
+    if (rule.scope !== 'ip' && email === undefined) throw new Error(`the ${action} limit is counted per email: pass one`);
     const id = rule.scope === 'ip' ? ip : rule.scope === 'email' ? email : `${email}|${ip}`;
     const outcome = await limiter.hit(`${action}:${rule.scope}:${id}`, rule.limit, rule.windowMs);
     if (!outcome.allowed) retryAfter = Math.max(retryAfter, outcome.retryAfterSeconds);

@@ -6,7 +6,7 @@
  * (modules/docs/docs.service.ts), not declared per route.
  */
 import { z } from '@hono/zod-openapi';
-import { ApiFailureSchema, envelopeSchema, LOGOUT_CODES } from '@kestrel/domain';
+import { ApiFailureSchema, envelopeSchema, LOGOUT_CODES, type MultipartForm } from '@kestrel/domain';
 import type { Context } from 'hono';
 import type { ErrorBody } from './errors';
 import { longestWindowSeconds, tooManyAttempts, type RateLimitedAction } from './rate-limit';
@@ -82,6 +82,25 @@ export function envelopeResponse<T extends z.ZodType>(description: string, data:
 /** A required JSON request body of `schema`, with an example (checked against the schema's input type). */
 export function jsonBody<T extends z.ZodType>(schema: T, example: z.input<T>) {
   return { body: { content: { 'application/json': { schema, example } }, required: true } };
+}
+
+/** The schema of a multipart body: its text fields and its file part. */
+export type MultipartSchema<F extends MultipartForm> = z.ZodObject<
+  F['fields']['shape'] & { [K in F['file']['name']]: F['file']['schema'] }
+>;
+
+/**
+ * The schema of a multipart endpoint's body (the fields and the file part, which the document shows
+ * as binary with `fileDescription`), for the route's validator and the document alike.
+ */
+export function multipartSchema<F extends MultipartForm>(form: F, fileDescription: string): MultipartSchema<F> {
+  const file = z.ZodType.prototype.openapi.call(form.file.schema, { type: 'string', format: 'binary', description: fileDescription });
+  return form.fields.extend({ [form.file.name]: file }) as unknown as MultipartSchema<F>;
+}
+
+/** A required multipart/form-data request body of `schema`. */
+export function formBody<T extends z.ZodType>(schema: T) {
+  return { body: { content: { 'multipart/form-data': { schema } }, required: true } };
 }
 
 /** The Retry-After header of a 429 answer. */

@@ -5,8 +5,8 @@
  * its path parameters, middleware, security, and the document's words, examples and failures.
  */
 import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
-import type { Endpoint, PathParamName } from '@kestrel/domain';
-import { envelopeResponse, jsonBody, named } from './response';
+import type { Endpoint, MultipartForm, PathParamName } from '@kestrel/domain';
+import { envelopeResponse, formBody, jsonBody, multipartSchema, named, type MultipartSchema } from './response';
 
 /** A path's parameters, declared by the route (with their formats and examples) for each `{name}` of the path. */
 type ParamsOf<E extends Endpoint> = [PathParamName<E['path']>] extends [never]
@@ -19,10 +19,15 @@ type RequestDetails<E extends Endpoint> = {
   query?: E['query'] extends z.ZodType ? never : z.ZodObject;
 } & ParamsOf<E>;
 
-/** The document's example of the JSON body, and the name of its schema component if it has one. */
+/**
+ * The document's example of the JSON body, and the name of its schema component if it has one; for
+ * a multipart body, the words about its file part.
+ */
 type BodyDetails<E extends Endpoint> = E['body'] extends z.ZodType
   ? { body: { example: z.input<E['body']>; component?: string } }
-  : { body?: never };
+  : E['form'] extends MultipartForm
+    ? { body: { component?: string; file: string } }
+    : { body?: never };
 
 type Failures = Omit<RouteConfig['responses'], 200>;
 
@@ -43,11 +48,13 @@ export type RouteDetails<E extends Endpoint, R extends RequestDetails<E>, F exte
   };
 
 type JsonBody<S extends z.ZodType> = ReturnType<typeof jsonBody<S>>['body'];
+type FormBody<F extends MultipartForm> = ReturnType<typeof formBody<MultipartSchema<F>>>['body'];
 
 // `{}` is "nothing added" here (`unknown` would not fit RouteConfig's request).
 /* eslint-disable @typescript-eslint/no-empty-object-type */
 type BuiltRequest<E extends Endpoint, R> = (E['query'] extends z.ZodObject ? Omit<R, 'query'> & { query: E['query'] } : R) &
-  (E['body'] extends z.ZodType ? { body: JsonBody<E['body']> } : {});
+  (E['body'] extends z.ZodType ? { body: JsonBody<E['body']> } : {}) &
+  (E['form'] extends MultipartForm ? { body: FormBody<E['form']> } : {});
 
 type BuiltRoute<E extends Endpoint, R, F> = Omit<RouteConfig, 'method' | 'path' | 'request' | 'responses'> & {
   method: E['method'];
@@ -59,7 +66,7 @@ type BuiltRoute<E extends Endpoint, R, F> = Omit<RouteConfig, 'method' | 'path' 
 
 type LooseDetails = Omit<RouteConfig, 'method' | 'path' | 'request' | 'responses'> & {
   request?: Record<string, z.ZodType>;
-  body?: { example: unknown; component?: string };
+  body?: { example?: unknown; component?: string; file?: string };
   success: { description: string; example?: unknown; component?: string; componentDescription?: string };
   failures?: Failures;
 };
@@ -74,11 +81,19 @@ export function routeOf<E extends Endpoint, R extends RequestDetails<E> = Reques
   const { request, body, success, failures, ...rest } = details as LooseDetails;
   const data = success.component ? named(success.component, endpoint.response, success.componentDescription) : endpoint.response;
   const bodySchema = endpoint.body && body ? (body.component ? named(body.component, endpoint.body) : endpoint.body) : undefined;
-  if (endpoint.body && !bodySchema) throw new Error(`${endpoint.method} ${endpoint.path}: the body needs an example`);
+  if (endpoint.body && (!bodySchema || body?.example === undefined))
+    throw new Error(`${endpoint.method} ${endpoint.path}: the body needs an example`);
+  let form: ReturnType<typeof formBody> | undefined;
+  if (endpoint.form) {
+    if (!body?.file) throw new Error(`${endpoint.method} ${endpoint.path}: the file part needs a description`);
+    const schema = multipartSchema(endpoint.form, body.file);
+    form = formBody(body.component ? named(body.component, schema) : schema);
+  }
   const parts = {
     ...(endpoint.query ? { query: endpoint.query } : {}),
     ...request,
     ...(bodySchema && body ? jsonBody(bodySchema, body.example) : {}),
+    ...form,
   };
   const route = {
     method: endpoint.method,

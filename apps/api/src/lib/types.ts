@@ -30,6 +30,8 @@ export interface AppEnv {
     logger: Logger;
     /** Set by the session middleware on authenticated routes only. */
     session: AuthSession;
+    /** Set by `optionalSession` on routes anyone may call: the signed-in caller, or undefined. */
+    caller: AuthSession | undefined;
     /** Set when the request came through a /ws/mm/reca/ variant whose captcha was verified. */
     captchaVariant: 'r2' | 'r3' | undefined;
   };

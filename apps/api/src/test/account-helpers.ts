@@ -50,6 +50,8 @@ export function freshIp(): string {
 
 export interface CallOptions {
   body?: unknown;
+  /** A multipart/form-data body instead of JSON (its Content-Type, with the boundary, is set by fetch). */
+  form?: FormData;
   /** Sent as `Authorization: Bearer`. */
   token?: string;
   /** Sent as the paypal_token cookie. */
@@ -74,9 +76,10 @@ export async function call(t: TestApp, method: 'GET' | 'POST', path: string, opt
   const headers: Record<string, string> = { 'X-App-Type': String(WEB_APP_TYPE), ...options.headers };
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
   if (options.cookie !== undefined) headers.Cookie = `paypal_token=${options.cookie}`;
-  if (method === 'POST') headers['Content-Type'] ??= 'application/json';
+  if (method === 'POST' && !options.form) headers['Content-Type'] ??= 'application/json';
   for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
-  const res = await t.app.request(path, { method, headers, body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined }, {
+  const body = method === 'POST' ? (options.form ?? JSON.stringify(options.body ?? {})) : undefined;
+  const res = await t.app.request(path, { method, headers, body }, {
     incoming: { socket: { remoteAddress: options.ip ?? freshIp(), remotePort: 40000, remoteFamily: 'IPv4' } },
   } as unknown as AppEnv['Bindings']);
   const text = await res.text();

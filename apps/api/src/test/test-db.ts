@@ -25,6 +25,7 @@ import { createMemoryMailer } from '../adapters/mail/mailer';
 import { createServices } from '../services';
 import type { PasswordHasher } from '../lib/passwords';
 import type { RateLimiter } from '../adapters/rate-limit/rate-limiter';
+import type { FileStore } from '../adapters/uploads/file-store';
 
 /** Listeners of the SQL text of every statement this file's database runs. */
 const statementListeners = new Set<(sql: string) => void>();
@@ -164,6 +165,8 @@ export interface TestAppOptions {
   passwords?: PasswordHasher;
   /** Replaces the memory rate limiter (e.g. Redis under a random key prefix). */
   rateLimiter?: RateLimiter;
+  /** Replaces the in-memory receipt store (e.g. one on disk, or one that fails). */
+  receipts?: FileStore;
 }
 
 /** The real app over this file's database, with captured logs. Call `close()` in afterAll. */
@@ -197,6 +200,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.passwords ? { passwords: options.passwords } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+    ...(options.receipts ? { receipts: options.receipts } : {}),
     sandboxNotifyDelayMs: 0,
   });
   const deps: AppDeps = {

@@ -24,6 +24,8 @@ export interface OutgoingMail {
   date?: Date;
   /** Identifies the message across delivery attempts (the queue's row): its Message-ID and outbox file name. */
   id?: string;
+  /** Extra header fields (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface SentMail {

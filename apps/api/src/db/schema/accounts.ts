@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Every time is written by the app from its injected clock (deps.clock), never by the database's
 // now(), so expiry rules can be tested.
@@ -105,7 +105,8 @@ export const verificationCodes = pgTable(
 /**
  * Mail waiting to be delivered, written in the same transaction as what caused it so a crash
  * after the commit loses nothing. The sender claims rows (`locked_until`), delivers, and marks
- * them sent; the bodies are erased once sent (a code mail carries the code in clear).
+ * them sent; the bodies are erased once sent (a code mail carries the code in clear), and so are
+ * the extra `headers` (a newsletter's List-Unsubscribe carries its unsubscribe token).
  */
 export const pendingMail = pgTable(
   'pending_mail',
@@ -116,6 +117,7 @@ export const pendingMail = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body'),
     htmlBody: text('html_body'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: at('created_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull(),

@@ -1,3 +1,4 @@
 export * from './plans';
 export * from './accounts';
 export * from './payments';
+export * from './support';

@@ -2,7 +2,7 @@
  * The captcha-protected path variants of docs/product.md §7, for every endpoint at once:
  * /ws/mm/reca/r2/<rest> and /ws/mm/reca/r3/<rest> are routed to the handler of /api/mms/<rest>
  * (`captchaVariantPath`, the root router's getPath) after `captchaVariants` has verified the
- * signature `recasign` (JSON body field, or query parameter for GET). Protected handlers call
+ * signature `recasign` (JSON or form body field, or query parameter for GET). Protected handlers call
  * `requireCaptcha`, which accepts a verified variant or else checks the body's `captcha`, so a
  * bot cannot skip the captcha by calling the plain path.
  */
@@ -10,6 +10,7 @@ import type { CaptchaLevel } from '@kestrel/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getPath } from 'hono/utils/url';
 import type { AppDeps } from '../../deps';
+import { formBody, isFormRequest } from '../../lib/form-body';
 import type { AppEnv } from '../../lib/types';
 import { createRequestInfo } from '../../lib/request-info';
 import { captchaFailure, harderCaptchaRequired } from './captcha.service';
@@ -32,6 +33,11 @@ function variantOf(c: Context<AppEnv>): 'r2' | 'r3' | undefined {
 
 async function recasignOf(c: Context<AppEnv>): Promise<string> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.req.query('recasign') ?? '';
+  if (isFormRequest(c)) {
+    // The input guard has parsed the form already (and refused it if it does not parse).
+    const value = (await formBody(c)).get('recasign');
+    return typeof value === 'string' ? value : '';
+  }
   try {
     const body: unknown = await c.req.json();
     const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).recasign : undefined;

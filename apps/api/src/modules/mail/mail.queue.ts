@@ -34,8 +34,11 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export interface MailQueue {
-  /** Queues a message; pass the transaction of the change that causes it. Call `wake()` after commit. */
-  enqueue(db: DbExecutor, mail: { kind: string; to: string } & RenderedMail): Promise<void>;
+  /**
+   * Queues a message; pass the transaction of the change that causes it. Call `wake()` after
+   * commit. `headers` are extra header fields (a newsletter's List-Unsubscribe).
+   */
+  enqueue(db: DbExecutor, mail: { kind: string; to: string; headers?: Record<string, string> } & RenderedMail): Promise<void>;
   /** Asks the running sender loop to deliver soon (no-op when the loop is not started). */
   wake(): void;
   /**
@@ -89,6 +92,7 @@ export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clo
               html: row.htmlBody ?? '',
               date: row.createdAt,
               id: mailId(row),
+              ...(row.headers ? { headers: row.headers } : {}),
             });
             await markMailSent(db, row.id, clock.now());
             sent += 1;
@@ -143,7 +147,14 @@ export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clo
     enqueue: async (executor, mail) => {
       await insertPendingMail(
         executor,
-        { kind: mail.kind, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html },
+        {
+          kind: mail.kind,
+          recipient: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          headers: mail.headers ?? null,
+        },
         clock.now(),
       );
     },

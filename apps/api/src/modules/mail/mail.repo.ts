@@ -9,6 +9,7 @@ export interface NewPendingMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  headers: Record<string, string> | null;
 }
 
 export async function insertPendingMail(db: DbExecutor, mail: NewPendingMail, now: Date): Promise<void> {
@@ -62,11 +63,11 @@ export async function extendMailLease(db: Database, ids: number[], until: Date):
     .where(and(inArray(pendingMail.id, ids), isNull(pendingMail.sentAt), isNull(pendingMail.failedAt)));
 }
 
-/** Delivered: the bodies (which may hold a code) are erased. */
+/** Delivered: the bodies (which may hold a code) and the extra headers (which may hold a token) are erased. */
 export async function markMailSent(db: Database, id: number, now: Date): Promise<void> {
   await db
     .update(pendingMail)
-    .set({ sentAt: now, lockedUntil: null, textBody: null, htmlBody: null, lastError: null })
+    .set({ sentAt: now, lockedUntil: null, textBody: null, htmlBody: null, headers: null, lastError: null })
     .where(eq(pendingMail.id, id));
 }
 
@@ -76,7 +77,7 @@ export async function markMailFailed(db: Database, id: number, error: string, re
     .set(
       retryAt
         ? { lockedUntil: null, nextAttemptAt: retryAt, lastError: error }
-        : { lockedUntil: null, failedAt: now, lastError: error, textBody: null, htmlBody: null },
+        : { lockedUntil: null, failedAt: now, lastError: error, textBody: null, htmlBody: null, headers: null },
     )
     .where(eq(pendingMail.id, id));
 }

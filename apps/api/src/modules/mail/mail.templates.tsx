@@ -1,9 +1,16 @@
 /**
- * The account emails, rendered with react-email in the recipient's language (the language of
- * the request that caused them), as HTML and plain text. Texts come from the `email` catalog
- * namespace; the brand from the domain's BRAND.
+ * The emails, rendered with react-email as HTML and plain text: account and acknowledgement mails
+ * in the recipient's language (the language of the request that caused them), notifications to
+ * support in English. Texts come from the `email` catalog namespace; the brand from the domain's BRAND.
  */
-import { BRAND, inLanguage, languageDirection, type LanguageCode } from '@kestrel/domain';
+import {
+  BRAND,
+  inLanguage,
+  languageDirection,
+  REFUND_PROCESSING_WORKING_DAYS,
+  REFUND_REPLY_WORKING_DAYS,
+  type LanguageCode,
+} from '@kestrel/domain';
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
@@ -41,6 +48,8 @@ const styles = {
   button: { backgroundColor: '#0f766e', borderRadius: 6, color: '#ffffff', fontSize: 15, padding: '12px 20px', textDecoration: 'none' },
   footer: { color: '#6b7280', fontSize: 13, margin: 0 },
   testMode: { backgroundColor: '#fef3c7', color: '#451a03', fontSize: 13, margin: '0 0 12px', padding: '8px 12px' },
+  label: { color: '#6b7280', fontSize: 13, fontWeight: 700, margin: '0 0 2px' },
+  value: { color: '#111827', fontSize: 15, lineHeight: '22px', margin: '0 0 12px' },
 };
 
 /** What every mail shows besides its own content: `testMode` while no real money can move (docs/decisions/009). */
@@ -100,7 +109,7 @@ export async function renderVerificationCodeMail(
 }
 
 /** A page of the site in `language` (English has no prefix, docs/product.md §1). */
-export function sitePageUrl(siteUrl: string, language: LanguageCode, path: '/forgetPassword' | '/signup'): string {
+export function sitePageUrl(siteUrl: string, language: LanguageCode, path: '/forgetPassword' | '/signup' | '/edmsub'): string {
   return `${siteUrl}${inLanguage(language, path)}`;
 }
 
@@ -136,4 +145,188 @@ export function renderAccountExistsMail(options: MailContext & { siteUrl: string
 export function renderNoAccountMail(options: MailContext & { siteUrl: string }): Promise<RenderedMail> {
   const url = sitePageUrl(options.siteUrl, options.language, '/signup');
   return renderNotice({ ...options, section: 'noAccount', url });
+}
+
+/**
+ * What a form's sender gets (docs/product.md §4): a heading and our own sentences, in their language.
+ * It never repeats what they typed (not even their name): the address is not proven theirs, and
+ * the form must not carry someone's text to someone else's inbox under our name.
+ */
+function renderAcknowledgement(options: MailContext & { subject: string; heading: string; paragraphs: string[] }): Promise<RenderedMail> {
+  return renderBoth(
+    options.subject,
+    <Layout context={options} preview={options.heading}>
+      <Heading as="h1" style={styles.heading}>
+        {options.heading}
+      </Heading>
+      {options.paragraphs.map((paragraph) => (
+        <Text key={paragraph} style={styles.text}>
+          {paragraph}
+        </Text>
+      ))}
+      <Text style={styles.text}>{translator(options.language)('ignore')}</Text>
+    </Layout>,
+  );
+}
+
+export function renderContactReceivedMail(context: MailContext): Promise<RenderedMail> {
+  const t = translator(context.language);
+  return renderAcknowledgement({
+    ...context,
+    subject: t('contactReceived.subject'),
+    heading: t('contactReceived.heading'),
+    paragraphs: [t('contactReceived.body'), t('contactReceived.again')],
+  });
+}
+
+/** The refund request's acknowledgement, with its reference number; `signedIn`: it shows in My account. */
+export function renderRefundReceivedMail(options: MailContext & { reference: string; signedIn: boolean }): Promise<RenderedMail> {
+  const t = translator(options.language);
+  const days = { replyDays: REFUND_REPLY_WORKING_DAYS, processingDays: REFUND_PROCESSING_WORKING_DAYS };
+  return renderAcknowledgement({
+    ...options,
+    subject: t('refundReceived.subject', { reference: options.reference }),
+    heading: t('refundReceived.heading'),
+    paragraphs: [
+      t('refundReceived.reference', { reference: options.reference }),
+      t('refundReceived.timing', days),
+      ...(options.signedIn ? [t('refundReceived.status')] : []),
+    ],
+  });
+}
+
+export function renderApplicationReceivedMail(options: MailContext & { kind: 'influencer' | 'affiliate' }): Promise<RenderedMail> {
+  const t = translator(options.language);
+  const section = options.kind === 'influencer' ? 'influencerReceived' : 'affiliateReceived';
+  return renderAcknowledgement({
+    ...options,
+    subject: t(`${section}.subject`),
+    heading: t(`${section}.heading`),
+    paragraphs: [t(`${section}.body`)],
+  });
+}
+
+/** The labels of the support notifications' fields (`email.support.fields`). */
+export type SupportField =
+  | 'email'
+  | 'name'
+  | 'language'
+  | 'inquiry'
+  | 'reference'
+  | 'account'
+  | 'orderNo'
+  | 'deviceUserId'
+  | 'reason'
+  | 'receipt'
+  | 'links'
+  | 'audience'
+  | 'website'
+  | 'promotionMethods'
+  | 'message';
+
+/** Text with its line breaks kept, in the HTML and in the plain-text part alike. */
+function Lines({ text }: { text: string }) {
+  return text.split(/\r\n|\r|\n/).flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]));
+}
+
+/** What the support notifications are about, and their subjects' catalog keys. */
+export type SupportTopic = 'contact' | 'refund' | 'influencer' | 'affiliate';
+
+/**
+ * A form as support receives it: in English, every field labelled, what the sender typed kept as
+ * text (rendered escaped, line breaks kept). Answered by replying: the caller sets Reply-To.
+ */
+export function renderSupportNotification(options: {
+  topic: SupportTopic;
+  subjectValues: Record<string, string>;
+  fields: ReadonlyArray<readonly [SupportField, string]>;
+  testMode: boolean;
+}): Promise<RenderedMail> {
+  const t = translator('en');
+  const subject = t(`support.${options.topic}Subject`, options.subjectValues);
+  return renderBoth(
+    subject,
+    <Layout context={{ language: 'en', testMode: options.testMode }} preview={subject}>
+      <Heading as="h1" style={styles.heading}>
+        {subject}
+      </Heading>
+      <Text style={styles.text}>{t('support.intro')}</Text>
+      {options.fields.map(([field, value]) => (
+        <Section key={field}>
+          <Text style={styles.label}>{t(`support.fields.${field}`)}</Text>
+          <Text style={styles.value}>
+            <Lines text={value === '' ? t('support.none') : value} />
+          </Text>
+        </Section>
+      ))}
+    </Layout>,
+  );
+}
+
+/** English label texts support notifications need besides field names. */
+export function supportText(key: 'none' | 'signedOut' | 'orderUnchecked' | 'receiptFile', values: MessageValues = {}): string {
+  return translator('en')(`support.${key}`, values);
+}
+
+/** Newsletter confirmation (double opt-in): the link that subscribes, valid `days` days and once. */
+export function renderNewsletterConfirmMail(options: MailContext & { confirmUrl: string; days: number }): Promise<RenderedMail> {
+  const t = translator(options.language);
+  const subject = t('newsletterConfirm.subject');
+  return renderBoth(
+    subject,
+    <Layout context={options} preview={subject}>
+      <Heading as="h1" style={styles.heading}>
+        {t('newsletterConfirm.heading')}
+      </Heading>
+      <Text style={styles.text}>{t('newsletterConfirm.body')}</Text>
+      <Section style={{ margin: '0 0 16px' }}>
+        <Button href={options.confirmUrl} style={styles.button}>
+          {t('newsletterConfirm.button')}
+        </Button>
+      </Section>
+      <Text style={styles.text}>{t('newsletterConfirm.expiry', { days: options.days })}</Text>
+      <Text style={styles.text}>{t('ignore')}</Text>
+    </Layout>,
+  );
+}
+
+/**
+ * A newsletter mail: its content, then why the reader gets it and the unsubscribe link (the
+ * website's page; the List-Unsubscribe header points at the API itself, newsletter.service.ts).
+ */
+function renderNewsletterMail(
+  options: MailContext & { subject: string; heading: string; paragraphs: string[]; unsubscribeUrl: string },
+): Promise<RenderedMail> {
+  const t = translator(options.language);
+  return renderBoth(
+    options.subject,
+    <Layout context={options} preview={options.heading}>
+      <Heading as="h1" style={styles.heading}>
+        {options.heading}
+      </Heading>
+      {options.paragraphs.map((paragraph) => (
+        <Text key={paragraph} style={styles.text}>
+          {paragraph}
+        </Text>
+      ))}
+      <Hr />
+      <Text style={styles.footer}>{t('newsletter.unsubscribe')}</Text>
+      <Section style={{ margin: '8px 0 16px' }}>
+        <Button href={options.unsubscribeUrl} style={styles.button}>
+          {t('newsletter.unsubscribeButton')}
+        </Button>
+      </Section>
+    </Layout>,
+  );
+}
+
+/** The first newsletter mail, sent when a subscription is confirmed. */
+export function renderNewsletterWelcomeMail(options: MailContext & { unsubscribeUrl: string }): Promise<RenderedMail> {
+  const t = translator(options.language);
+  return renderNewsletterMail({
+    ...options,
+    subject: t('newsletter.welcomeSubject'),
+    heading: t('newsletter.welcomeHeading'),
+    paragraphs: [t('newsletter.welcomeBody')],
+  });
 }

@@ -57,15 +57,43 @@ export function checkCookieChange(c: Context<AppEnv>, allowed: Set<string>): voi
   }
 }
 
-/** Requires a valid session; sets `c.var.session`. */
-export function requireSession(deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'sessionCache'>): MiddlewareHandler<AppEnv> {
+type SessionDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'sessionCache'>;
+
+/**
+ * The session of the request's token, checked (a cookie-authenticated change must also pass the
+ * cookie rules); undefined when the request carries no token.
+ */
+function sessionOf(deps: SessionDeps) {
   const lifetime = sessionLifetime(deps.config);
   const allowed = allowedOrigins(deps.config);
-  return async (c, next) => {
+  return async (c: Context<AppEnv>): Promise<AuthSession | undefined> => {
     const found = readToken(c);
-    if (!found) throw signInRequired();
+    if (!found) return undefined;
     if (found.via === 'cookie' && !SAFE_METHODS.has(c.req.method)) checkCookieChange(c, allowed);
-    c.set('session', await authenticate(deps.database.db, deps.clock, lifetime, deps.sessionCache, found.token, found.via));
+    return authenticate(deps.database.db, deps.clock, lifetime, deps.sessionCache, found.token, found.via);
+  };
+}
+
+/** Requires a valid session; sets `c.var.session`. */
+export function requireSession(deps: SessionDeps): MiddlewareHandler<AppEnv> {
+  const read = sessionOf(deps);
+  return async (c, next) => {
+    const session = await read(c);
+    if (!session) throw signInRequired();
+    c.set('session', session);
+    await next();
+  };
+}
+
+/**
+ * For forms anyone may send that attach the sender's account when signed in (a refund request):
+ * sets `c.var.caller`, undefined without a token. A token that is sent must be valid, as anywhere
+ * (a stale one answers 50008/50012/50014 and clears the cookie, so the next try is anonymous).
+ */
+export function optionalSession(deps: SessionDeps): MiddlewareHandler<AppEnv> {
+  const read = sessionOf(deps);
+  return async (c, next) => {
+    c.set('caller', await read(c));
     await next();
   };
 }
