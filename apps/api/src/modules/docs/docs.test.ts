@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { testAppOfFile } from '../../test/test-db';
 import { operationIdOf } from './docs.service';
 
-
 const t = await testAppOfFile();
 
 /** Operational endpoints: named in the document's description, not listed as operations. */
@@ -61,7 +60,6 @@ function examplesOf(media: Media | undefined): unknown[] {
   if (!media) return [];
   return [...(media.example === undefined ? [] : [media.example]), ...Object.values(media.examples ?? {}).map((e) => e.value)];
 }
-
 
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document titled "Kestrel VPN API" listing the operations', async () => {
@@ -143,10 +141,18 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
-  it('has an example for every JSON request body and answer', async () => {
+  it('documents the 400 of every operation that takes a body, with examples (what a client must handle)', async () => {
+    for (const { method, path, op } of operations(await openApiDocument())) {
+      if (!op.requestBody) continue;
+      expect(examplesOf(op.responses['400']?.content?.['application/json']).length, `${method} ${path}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('has an example for every request body (JSON or multipart) and JSON answer', async () => {
     const missing: string[] = [];
     for (const { method, path, op } of operations(await openApiDocument())) {
-      if (op.requestBody && examplesOf(op.requestBody.content['application/json']).length === 0) missing.push(`${method} ${path} body`);
+      for (const [type, media] of Object.entries(op.requestBody?.content ?? {}))
+        if (examplesOf(media).length === 0) missing.push(`${method} ${path} ${type} body`);
       for (const [status, response] of Object.entries(op.responses)) {
         const media = response.content?.['application/json'];
         if (media && examplesOf(media).length === 0) missing.push(`${method} ${path} ${status}`);

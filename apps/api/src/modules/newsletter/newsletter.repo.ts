@@ -9,13 +9,14 @@ export async function lockSubscriptionByEmail(db: DbExecutor, email: string): Pr
   return row;
 }
 
-/** The subscription waiting for the confirmation token with this hash, locked. */
-export async function lockSubscriptionByConfirmHash(db: DbExecutor, hash: string): Promise<NewsletterSubscriptionRow | undefined> {
+/** The subscription waiting for the confirmation token with this hash; inside a transaction, locked. */
+export async function findSubscriptionByConfirmHash(db: DbExecutor, hash: string): Promise<NewsletterSubscriptionRow | undefined> {
   const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmTokenHash, hash)).for('update');
   return row;
 }
 
-export async function lockSubscription(db: DbExecutor, id: number): Promise<NewsletterSubscriptionRow | undefined> {
+/** The subscription `id`; inside a transaction, locked. */
+export async function findSubscription(db: DbExecutor, id: number): Promise<NewsletterSubscriptionRow | undefined> {
   const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)).for('update');
   return row;
 }

@@ -32,8 +32,8 @@ import { sharedSecret } from '../../lib/secrets';
 import { renderNewsletterConfirmMail, renderNewsletterWelcomeMail, sitePageUrl } from '../mail/mail.templates';
 import {
   insertSubscriptionIfMissing,
-  lockSubscription,
-  lockSubscriptionByConfirmHash,
+  findSubscription,
+  findSubscriptionByConfirmHash,
   lockSubscriptionByEmail,
   updateSubscription,
 } from './newsletter.repo';
@@ -141,10 +141,13 @@ export function createNewsletterService(deps: Pick<AppDeps, 'database' | 'clock'
 
     /** Follows a confirmation link: the subscription starts and its welcome mail is queued. */
     async confirm(token: string): Promise<void> {
+      const hash = sha256(token);
+      // A token nobody was sent is refused before anything is written (the key is made on first use).
+      if (!(await findSubscriptionByConfirmHash(db, hash))) throw newsletterErrors.confirmLinkInvalid();
       const secret = await unsubscribeKey();
       const now = clock.now();
       const confirmed = await db.transaction(async (tx) => {
-        const row = await lockSubscriptionByConfirmHash(tx, sha256(token));
+        const row = await findSubscriptionByConfirmHash(tx, hash);
         if (!row || row.status !== 'pending' || !row.confirmExpiresAt || row.confirmExpiresAt.getTime() <= now.getTime()) return undefined;
         await updateSubscription(tx, row.id, {
           status: 'subscribed',
@@ -170,10 +173,11 @@ export function createNewsletterService(deps: Pick<AppDeps, 'database' | 'clock'
       const id = match ? Number(match[1]) : 0;
       if (!match || id > MAX_ID) throw newsletterErrors.unsubscribeLinkInvalid();
       const given = Buffer.from(match[2]!, 'base64url');
+      if (!(await findSubscription(db, id))) throw newsletterErrors.unsubscribeLinkInvalid();
       const secret = await unsubscribeKey();
       const now = clock.now();
       const known = await db.transaction(async (tx) => {
-        const row = await lockSubscription(tx, id);
+        const row = await findSubscription(tx, id);
         if (!row) return false;
         const expected = mac(secret, row.id, row.unsubscribeNonce);
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
