@@ -2,13 +2,11 @@
  * Forwards the browser's API calls (/api/*, /ws/*, /l10n) to the API (docs/architecture.md: the browser
  * only ever talks to the site's own origin). It streams both ways, hands the API the client
  * address this server decided (never the visitor's own X-Forwarded-For), and refuses a body
- * over the API's limit with the API's 413 before forwarding more of it (the limit is the API's
- * own rule: 1 MiB, the refund request's upload more, docs/decisions/018).
+ * over the API's limit with the API's 413 before forwarding more of it.
  */
 import { Agent, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
 import { MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
-import { requestBodyLimit } from '@kestrel/domain/uploads';
 import { refuse } from './refusals';
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1): never forwarded. */
@@ -29,7 +27,7 @@ const IDLE_API_CONNECTION_MS = 4_000;
 /** Longest wait for the API's answer (the browser's own client gives up after 20 s). */
 export const API_TIMEOUT_MS = 30_000;
 /** A refused body is read (and thrown away) up to this much more, so the answer reaches the client; then the connection is cut. */
-const DRAIN_LIMIT_BYTES = 16 * MAX_REQUEST_BODY_BYTES;
+const DRAIN_LIMIT_BYTES = 8 * MAX_REQUEST_BODY_BYTES;
 
 export interface Forwarded {
   /** The client address decided by this server. */
@@ -57,9 +55,8 @@ export function createApiProxy(apiBaseUrl: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: IDLE_API_CONNECTION_MS });
 
   return function proxyToApi(request: IncomingMessage, response: ServerResponse, pathname: string, forwarded: Forwarded): void {
-    const maxBytes = requestBodyLimit(request.method ?? 'GET', pathname, request.headers['content-type']);
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > maxBytes) {
+    if (declared > MAX_REQUEST_BODY_BYTES) {
       refuse(request, response, pathname, 'tooLarge');
       drain(request);
       return;
@@ -92,7 +89,7 @@ export function createApiProxy(apiBaseUrl: string) {
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, callback: TransformCallback) {
         sent += chunk.length;
-        if (sent <= maxBytes) return callback(null, chunk);
+        if (sent <= MAX_REQUEST_BODY_BYTES) return callback(null, chunk);
         if (!refused) {
           refused = true;
           upstream.destroy();

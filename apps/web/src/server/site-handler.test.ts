@@ -8,7 +8,6 @@ import { connect, type AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
-import { REFUND_REQUEST_PATH, REFUND_UPLOAD_MAX_BODY_BYTES } from '@kestrel/domain/uploads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSiteHandler, type RequestHandler, type SiteHandlerOptions } from './site-handler';
 
@@ -221,23 +220,6 @@ describe('API calls', () => {
       agent.destroy();
     },
   );
-
-  it.each([
-    ['with a declared length', false],
-    ['chunked', true],
-  ])('forwards a refund request’s upload over 1 MiB (%s), and refuses the same body anywhere else', async (_name, chunked) => {
-    const { url, api } = await site({ renderPage: htmlPage });
-    const multipart = { 'Content-Type': 'multipart/form-data; boundary=x' };
-    const upload = Buffer.alloc(2 * MAX_REQUEST_BODY_BYTES, 'a');
-    const answer = await send(`${url}${REFUND_REQUEST_PATH}`, { method: 'POST', headers: multipart, body: upload, chunked });
-    expect(answer.status).toBe(200);
-    expect(api!.received.map((r) => [r.url, r.body.length])).toEqual([[REFUND_REQUEST_PATH, upload.length]]);
-    const elsewhere = await send(`${url}/api/mms/support/v1/web/contact`, { method: 'POST', headers: multipart, body: upload, chunked });
-    expect(elsewhere.status).toBe(413);
-    const over = Buffer.alloc(REFUND_UPLOAD_MAX_BODY_BYTES + 1, 'a');
-    expect((await send(`${url}${REFUND_REQUEST_PATH}`, { method: 'POST', headers: multipart, body: over, chunked })).status).toBe(413);
-    expect(api!.received).toHaveLength(1);
-  });
 
   it('an API that cannot be reached answers 502 in the envelope, in the visitor’s language', async () => {
     const { url } = await site({ renderPage: htmlPage, apiUrl: 'http://127.0.0.1:9' });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS, type LoginRequest, type PlansResponse, type Profile, type RefundRequest } from '@kestrel/domain';
+import { ENDPOINTS, type LoginRequest, type PlansResponse, type Profile } from '@kestrel/domain';
 import { ApiRequestError, createApiClient, isCaptchaFailure, type ApiClientDeps } from './client';
 
 // Answers and bodies in the shapes the endpoints declare (the client checks each answer against its endpoint).
@@ -115,30 +115,6 @@ describe('API client (docs/product.md §7)', () => {
     await client.call(ENDPOINTS.login, { body, captcha: { variant: 'r2', signature: 'sig' } });
     expect(calls[0]!.url).toBe('/ws/mm/reca/r2/account/v1/web/login');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ username: 'u', recasign: 'sig' });
-  });
-
-  it('sends an upload as multipart/form-data: the fields as text, the file as a file part, recasign added on a variant', async () => {
-    const answer: RefundRequest = {
-      reference: 'RF7C2E9A41B05D38F6',
-      status: 'received',
-      order_no: null,
-      device_user_id: 'dev-1',
-      reason: 'Wrong plan',
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    };
-    const { client, calls } = setup(() => ok(answer));
-    const receipt = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'scan.pdf', { type: 'application/pdf' });
-    const form = { email: 'a@b.c', reason: 'Wrong plan', device_user_id: 'dev-1', order_no: undefined, receipt };
-    await expect(client.call(ENDPOINTS.refundRequest, { form, captcha: { variant: 'r2', signature: 'sig' } })).resolves.toEqual(answer);
-    expect(calls[0]!.url).toBe('/ws/mm/reca/r2/support/v1/web/refund_requests');
-    // No Content-Type of ours: the browser writes multipart/form-data with its boundary.
-    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
-    const sent = calls[0]!.init.body as FormData;
-    expect([...sent.keys()]).toEqual(['email', 'reason', 'device_user_id', 'receipt', 'recasign']);
-    expect(sent.get('reason')).toBe('Wrong plan');
-    expect(sent.get('recasign')).toBe('sig');
-    expect(await (sent.get('receipt') as File).arrayBuffer()).toEqual(await receipt.arrayBuffer());
   });
 
   it('sends recasign as a query parameter on captcha GET calls (r3)', async () => {

@@ -12,7 +12,6 @@ import {
   type Endpoint,
   type EndpointBody,
   type EndpointData,
-  type EndpointForm,
   type EndpointQuery,
   type PathParamName,
 } from '@kestrel/domain/api-paths';
@@ -68,10 +67,9 @@ export interface ApiClientDeps {
 /** The endpoints the browser calls: those under the API base (`/api/`, configurable). */
 export type WebEndpoint = Endpoint & { readonly path: `/api/${string}` };
 
-/** The parts of a call its endpoint asks for: a body (JSON, or a multipart form with its file), path parameters, a query. */
+/** The parts of a call its endpoint asks for: a body, path parameters, a query. */
 export type CallRequest<E extends WebEndpoint> = RequestOptions &
   (E['body'] extends object ? { body: EndpointBody<E> } : { body?: never }) &
-  (E['form'] extends object ? { form: EndpointForm<E> } : { form?: never }) &
   ([PathParamName<E['path']>] extends [never] ? { params?: never } : { params: Readonly<Record<PathParamName<E['path']>, string>> }) & {
     /** The endpoint's query, plus parameters only the client's side knows of (docs/product.md §4's captcha action). */
     query?: (E['query'] extends object ? EndpointQuery<E> : unknown) & QueryValues;
@@ -122,16 +120,6 @@ function withQuery(url: string, query: QueryValues | undefined): string {
   }
   const search = params.toString();
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
-}
-
-/** A multipart body of `values`: each Blob as a file part, every other defined value as text. */
-function formDataOf(values: object): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    if (value instanceof Blob) form.append(name, value);
-    else if (value !== undefined && value !== null) form.append(name, String(value));
-  }
-  return form;
 }
 
 function buildUrl(base: string, path: string, query: QueryValues | undefined): string {
@@ -194,14 +182,10 @@ export function createApiClient(deps: ApiClientDeps) {
     const path = pathOf(endpoint.path, options.params ?? {}).slice('/api/'.length);
     let url = buildUrl(baseUrl, path, options.query);
     let payload: unknown = options.body;
-    // An upload goes as multipart/form-data; the browser writes its Content-Type (with the boundary).
-    const form = endpoint.form && options.form ? formDataOf(options.form) : undefined;
     if (options.captcha) {
       url = captchaUrl(url, options.captcha.variant);
       if (method === 'GET') {
         url = withQuery(url, { recasign: options.captcha.signature });
-      } else if (form) {
-        form.set('recasign', options.captcha.signature);
       } else {
         payload = { ...(isRecord(payload) ? payload : {}), recasign: options.captcha.signature };
       }
@@ -212,7 +196,7 @@ export function createApiClient(deps: ApiClientDeps) {
     if (token) headers.Authorization = `Bearer ${token}`;
     const language = deps.language?.();
     if (language) headers['Accept-Language'] = language;
-    if (method === 'POST' && !form) headers['Content-Type'] = 'application/json';
+    if (method === 'POST') headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -221,7 +205,7 @@ export function createApiClient(deps: ApiClientDeps) {
       response = await doFetch(url, {
         method,
         headers,
-        body: method === 'POST' ? (form ?? JSON.stringify(payload ?? {})) : undefined,
+        body: method === 'POST' ? JSON.stringify(payload ?? {}) : undefined,
         credentials: 'same-origin',
         signal: controller.signal,
       });
