@@ -26,6 +26,7 @@ export * from './plans';
 export * from './product-id';
 export * from './query';
 export * from './region';
+export * from './retention';
 export * from './safe-path';
 export * from './support';
 export * from './text';

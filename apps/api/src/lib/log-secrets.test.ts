@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
-import { ACCOUNT_TEST_ENV, API, call, type CallResult, latestCode, mailsTo, requestCode, solveCaptcha } from '../test/account-helpers';
+import { ACCOUNT_TEST_ENV, API, call, type CallResult, latestCode, requestCode, solveCaptcha } from '../test/account-helpers';
 import { capturedLogger } from '../test/captured-logger';
 import { testAppOfFile } from '../test/test-db';
 
@@ -177,18 +177,6 @@ describe('secrets in the log', () => {
     await track('webhook card path', call(t, 'POST', `${PAY}/webhooks/${CARD}`, { body: {} }));
     await track('sandbox', call(t, 'POST', `${PAY}/sandbox/orders/SBX-${CARD}/approve`));
 
-    // The newsletter: the confirmation token (body) and the unsubscribe token (query string).
-    const NEWS = '/api/mms/newsletter/v1';
-    await track('subscribe', call(t, 'POST', `${NEWS}/web/subscribe`, { body: { email: EMAIL, captcha: await solveCaptcha(t) } }));
-    const confirmToken = /\?confirm=([\w-]+)/.exec((await mailsTo(t, EMAIL)).at(-1)!.html)![1]!;
-    secrets.add(confirmToken);
-    await track('confirm', call(t, 'POST', `${NEWS}/web/confirm`, { body: { token: confirmToken } }));
-    const welcome = (await mailsTo(t, EMAIL)).at(-1)!;
-    const unsubscribeToken = /token=([\w.-]+)>/.exec(welcome.headers['list-unsubscribe']!)![1]!;
-    secrets.add(unsubscribeToken);
-    await track('unsubscribe', call(t, 'POST', `${NEWS}/unsubscribe?token=${unsubscribeToken}`));
-    await track('unsubscribe forged', call(t, 'POST', `${NEWS}/unsubscribe?token=1.${CARD}`));
-
     // Public endpoints, with card numbers in query strings and headers.
     await track('plans', call(t, 'GET', `${PAY}/providers/plans?channel=${CARD}`, { headers: card }));
     await track('l10n', call(t, 'GET', `/l10n?language=en&prefix=home&path=/pricing/checkout/${CARD}`, { headers: card }));
@@ -199,19 +187,7 @@ describe('secrets in the log', () => {
 
     // The journey ran: the account, the order with its channel, and a request line per answer.
     expect(answers.filter(([, status]) => status === 200).map(([label]) => label)).toEqual(
-      expect.arrayContaining([
-        'signup',
-        'app login',
-        'change',
-        'reset',
-        'login after reset',
-        'order',
-        'confirm',
-        'unsubscribe',
-        'plans',
-        'l10n',
-        'logout',
-      ]),
+      expect.arrayContaining(['signup', 'app login', 'change', 'reset', 'login after reset', 'order', 'plans', 'l10n', 'logout']),
     );
     const [stored] = await t.deps.database.db.select({ channel: orders.channel }).from(orders).where(eq(orders.orderNo, orderNo));
     expect(stored?.channel).toBe(CARD);

@@ -34,9 +34,14 @@ export async function updateSubscription(
   await db.update(newsletterSubscriptions).set(changes).where(eq(newsletterSubscriptions.id, id));
 }
 
-/** Sign-ups never confirmed, whose link expired before `before`: an address nobody confirmed is not kept. */
+/** An unsubscribed address is not kept (docs/product.md §4 "Newsletter"). */
+export async function deleteSubscription(db: DbExecutor, id: number): Promise<void> {
+  await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+}
+
+/** Sign-ups never confirmed whose last request was before `before`: an address nobody confirmed is not kept. */
 export async function purgeUnconfirmedSubscriptions(db: Database, before: Date): Promise<void> {
   await db
     .delete(newsletterSubscriptions)
-    .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.confirmExpiresAt, before)));
+    .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.updatedAt, before)));
 }
