@@ -3,11 +3,12 @@
  * (until then their token still answers 50014), used or expired verification codes, redeemed
  * captcha challenges past their expiry, delivered mail after a week, abandoned mail after a month,
  * Idempotency-Key answers after 48 hours, newsletter sign-ups never confirmed a month after their
- * link expired. The periods are those the privacy policy states (@kestrel/domain/retention).
+ * last request. The periods are those the privacy policy states (@kestrel/domain/retention).
  *
- * And of receipt files (docs/decisions/018): those of refund requests refunded or declined
- * RECEIPT_KEEP_DAYS before, and files no request names a day after they were written (a process
- * that stopped between writing a receipt and storing its request).
+ * And of the forms' data at the end of its period: contact messages, partner applications, survey
+ * answers, refund requests with their receipt files (docs/decisions/018), and receipt files no
+ * request names a day after they were written (a process that stopped between writing a receipt
+ * and storing its request).
  */
 import {
   FAILED_MAIL_KEEP_DAYS,
@@ -26,12 +27,17 @@ import { purgeOldMail } from '../modules/mail/mail.repo';
 import { purgeUnconfirmedSubscriptions } from '../modules/newsletter/newsletter.repo';
 import { purgeIdempotencyKeys } from '../modules/payments/payments.idempotency';
 import { purgeExpiredSessions } from '../modules/sessions/sessions.repo';
-import { closedRequestsWithReceipts, forgetReceipt, referencedReceipts } from '../modules/support/support.repo';
+import { purgeOldForms, purgeOldRefundRequests, referencedReceipts } from '../modules/support/support.repo';
 import { purgeExpiredCodes } from '../modules/verification/verification.repo';
+import {
+  CONTACT_MESSAGE_KEEP_DAYS,
+  NEWSLETTER_UNCONFIRMED_KEEP_DAYS,
+  PARTNER_APPLICATION_KEEP_DAYS,
+  REFUND_REQUEST_KEEP_DAYS,
+  SURVEY_ANSWER_KEEP_DAYS,
+} from '@kestrel/domain/retention';
 
 const DAY_MS = 86_400_000;
-/** How long a closed refund request's receipt is kept (questions about a refund come within months). */
-export const RECEIPT_KEEP_DAYS = 180;
 /** A receipt file no request names is removed once it is this old (no upload takes that long to store). */
 const ORPHAN_RECEIPT_MS = DAY_MS;
 const BATCH = 500;
@@ -43,16 +49,20 @@ export async function purgeExpired(db: Database, clock: Clock): Promise<void> {
   await purgeRedeemedChallenges(db, new Date(now));
   await purgeOldMail(db, new Date(now - SENT_MAIL_KEEP_DAYS * DAY_MS), new Date(now - FAILED_MAIL_KEEP_DAYS * DAY_MS));
   await purgeIdempotencyKeys(db, new Date(now - IDEMPOTENCY_KEEP_MS));
-  await purgeUnconfirmedSubscriptions(db, new Date(now - 30 * DAY_MS));
+  await purgeUnconfirmedSubscriptions(db, new Date(now - NEWSLETTER_UNCONFIRMED_KEEP_DAYS * DAY_MS));
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS);
+  await purgeOldForms(db, {
+    contact: daysAgo(CONTACT_MESSAGE_KEEP_DAYS),
+    application: daysAgo(PARTNER_APPLICATION_KEEP_DAYS),
+    survey: daysAgo(SURVEY_ANSWER_KEEP_DAYS),
+  });
 }
 
 /** Removes the receipt files nothing needs any more (see the module comment). */
 export async function purgeReceipts(db: Database, receipts: FileStore, clock: Clock): Promise<void> {
   const now = clock.now().getTime();
-  for (const closed of await closedRequestsWithReceipts(db, new Date(now - RECEIPT_KEEP_DAYS * DAY_MS), BATCH)) {
-    await receipts.remove(closed.receiptFile);
-    await forgetReceipt(db, closed.id);
-  }
+  // The rows go first: a file whose removal fails is then one no request names, removed next time.
+  for (const file of await purgeOldRefundRequests(db, new Date(now - REFUND_REQUEST_KEEP_DAYS * DAY_MS))) await receipts.remove(file);
   const old = (await receipts.list()).filter((file) => file.writtenAt.getTime() < now - ORPHAN_RECEIPT_MS);
   for (let start = 0; start < old.length; start += BATCH) {
     const names = old.slice(start, start + BATCH).map((file) => file.name);

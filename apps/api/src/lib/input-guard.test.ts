@@ -190,6 +190,47 @@ describe('bodies that are not JSON', () => {
   });
 });
 
+describe('form bodies (multipart/form-data, urlencoded)', () => {
+  /** A POST with a form body to `path`, as a browser sends it. */
+  async function postForm(path: string, body: FormData | URLSearchParams) {
+    const res = await t.app.request(path, { method: 'POST', headers: { 'X-App-Type': '502' }, body });
+    return { status: res.status, body: (await res.json()) as { code: number; message: string; key?: string } };
+  }
+
+  it('refuses a control character in a text field or a field name, naming it, on any route', async () => {
+    const form = new FormData();
+    form.append('reason', 'a\u0000b');
+    const res = await unchanged(() => postForm('/api/mms/support/v1/web/refund_requests', form));
+    expect(res).toEqual({ status: 400, body: { code: 400, message: invalid('reason'), key: 'errors.invalidCharacters' } });
+    const named = new FormData();
+    named.append('na\u0007me', 'x');
+    expect((await unchanged(() => postForm(`${API}/web/login`, named))).body.message).toBe(invalid('na\ufffdme'));
+    const urlencoded = await unchanged(() => postForm(`${API}/web/login`, new URLSearchParams({ username: 'a\u001bb' })));
+    expect(urlencoded.body).toEqual({ code: 400, message: invalid('username'), key: 'errors.invalidCharacters' });
+  });
+
+  it('lets a file part’s bytes through (its content is the route’s business)', async () => {
+    const form = new FormData();
+    form.append('receipt', new File([new Uint8Array([0, 1, 0x1b, 0x7f, 0xff])], 'r\u0000.png'));
+    // Past the guard, the route itself answers: here, its first missing field.
+    const res = await unchanged(() => postForm('/api/mms/support/v1/web/refund_requests', form));
+    expect(res.status).toBe(400);
+    expect(res.body.key).toBe('validation.enterEmail');
+  });
+
+  it('answers a form that does not parse with 400', async () => {
+    const res = await unchanged(async () =>
+      t.app.request(`${API}/web/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=zzz', 'X-App-Type': '502' },
+        body: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno closing boundary',
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 400, message: 'Malformed form data in request body' });
+  });
+});
+
 describe('numbers beyond what the database holds', () => {
   it('answers an app type or plan id past 32 bits with 400 (they used to reach the database and answer 500)', async () => {
     for (const appType of [2_147_483_648, Number.MAX_SAFE_INTEGER, -2_147_483_649]) {

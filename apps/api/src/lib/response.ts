@@ -98,9 +98,9 @@ export function multipartSchema<F extends MultipartForm>(form: F, fileDescriptio
   return form.fields.extend({ [form.file.name]: file }) as unknown as MultipartSchema<F>;
 }
 
-/** A required multipart/form-data request body of `schema`. */
-export function formBody<T extends z.ZodType>(schema: T) {
-  return { body: { content: { 'multipart/form-data': { schema } }, required: true } };
+/** A required multipart/form-data request body of `schema`, with an example of its parts. */
+export function formBody<T extends z.ZodType>(schema: T, example?: Record<string, unknown>) {
+  return { body: { content: { 'multipart/form-data': { schema, ...(example ? { example } : {}) } }, required: true } };
 }
 
 /** The Retry-After header of a 429 answer. */

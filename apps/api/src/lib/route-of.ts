@@ -26,7 +26,7 @@ type RequestDetails<E extends Endpoint> = {
 type BodyDetails<E extends Endpoint> = E['body'] extends z.ZodType
   ? { body: { example: z.input<E['body']>; component?: string } }
   : E['form'] extends MultipartForm
-    ? { body: { component?: string; file: string } }
+    ? { body: { component?: string; file: string; example: Omit<z.input<E['form']['fields']>, 'captcha'> } }
     : { body?: never };
 
 type Failures = Omit<RouteConfig['responses'], 200>;
@@ -87,7 +87,10 @@ export function routeOf<E extends Endpoint, R extends RequestDetails<E> = Reques
   if (endpoint.form) {
     if (!body?.file) throw new Error(`${endpoint.method} ${endpoint.path}: the file part needs a description`);
     const schema = multipartSchema(endpoint.form, body.file);
-    form = formBody(body.component ? named(body.component, schema) : schema);
+    form = formBody(body.component ? named(body.component, schema) : schema, {
+      ...(body.example as object),
+      [endpoint.form.file.name]: '(the file)',
+    });
   }
   const parts = {
     ...(endpoint.query ? { query: endpoint.query } : {}),

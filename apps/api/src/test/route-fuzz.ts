@@ -4,7 +4,8 @@
  * each schema becomes a JSON Schema (zod's `toJSONSchema`, input side) and then a fast-check
  * arbitrary of valid-shaped values, which are then mutated: wrong types, missing and extra
  * fields, huge strings, Unicode edge cases (NUL, other controls, lone surrogates…), deep JSON,
- * bodies that are not JSON or not UTF-8, wrong content types, oversized bodies.
+ * bodies that are not JSON or not UTF-8, wrong content types, oversized bodies; and, for an
+ * upload route, multipart bodies of its fields (some holding those strings) and a file of any bytes.
  */
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -39,6 +40,8 @@ export interface FuzzRoute {
   query: JsonSchema | undefined;
   headers: JsonSchema | undefined;
   body: JsonSchema | undefined;
+  /** The fields of a multipart/form-data body (an upload), the file part included. */
+  form: JsonSchema | undefined;
   /** The zod schema of the 200 answer's body; `html` for a page. */
   success: z.ZodType | 'html' | undefined;
 }
@@ -73,6 +76,7 @@ export function registeredRoutes(app: App): FuzzRoute[] {
       query: toJsonSchema(route.request?.query),
       headers: toJsonSchema(route.request?.headers),
       body: toJsonSchema(body && 'content' in body ? schemaOf(body.content['application/json']) : undefined),
+      form: toJsonSchema(body && 'content' in body ? schemaOf(body.content['multipart/form-data']) : undefined),
       success: json instanceof z.ZodType ? json : content['text/html'] ? 'html' : undefined,
     });
   }
@@ -450,6 +454,62 @@ interface BodyCase {
   shape: string;
 }
 
+const BOUNDARY = 'fuzz-9c1e7a';
+
+/** A multipart/form-data body as a browser writes it: text fields, then binary file parts. */
+function multipartBody(fields: Record<string, string>, files: Record<string, Uint8Array>): Uint8Array {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, bytes] of Object.entries(files)) {
+    parts.push(
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n`),
+    );
+    parts.push(Buffer.from(bytes), Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/** A file's bytes: any, or behind a PNG or PDF signature (past the type check, into the route). */
+const fileBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 64 }),
+  fc.uint8Array({ maxLength: 64 }).map((rest) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...rest])),
+  fc.uint8Array({ maxLength: 64 }).map((rest) => new Uint8Array([...Buffer.from('%PDF-1.7\n'), ...rest])),
+);
+
+/** Multipart bodies for an upload route: valid-shaped fields, or one field holding a hostile string; its file parts of any bytes. */
+function multipartArbitrary(form: JsonSchema): Variants<BodyCase> {
+  const properties = form.properties ?? {};
+  const fileNames = Object.keys(properties).filter((name) => properties[name]?.format === 'binary');
+  const textSchema: JsonSchema = {
+    ...form,
+    properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !fileNames.includes(name))),
+  };
+  const fields = arbitraryFor(textSchema).map(stringRecord);
+  const files = fc
+    .tuple(...fileNames.map(() => fileBytes))
+    .map((contents) => Object.fromEntries(fileNames.map((name, i) => [name, contents[i]!])));
+  const contentType = `multipart/form-data; boundary=${BOUNDARY}`;
+  return {
+    valid: fc
+      .tuple(fields, files)
+      .map(([text, file]) => ({ body: multipartBody(text, file), contentType, mustFail: false, shape: 'multipart valid-shaped' })),
+    // A text part is UTF-8 bytes: a lone surrogate cannot be sent, it arrives as U+FFFD.
+    mutated: fc.tuple(fields, files, fc.nat(), nastyString(FORBIDDEN_IN_URLS, LONE_SURROGATES)).map(([text, file, at, nasty]) => {
+      const names = Object.keys(textSchema.properties ?? {});
+      const name = names[at % Math.max(names.length, 1)] ?? 'x';
+      return {
+        body: multipartBody({ ...text, [name]: nasty.value }, file),
+        contentType,
+        mustFail: nasty.forbidden,
+        shape: `multipart (${name} mutated)`,
+      };
+    }),
+  };
+}
+
 function bodyArbitrary(schema: JsonSchema | undefined, maxBodyBytes: number): Variants<BodyCase> {
   const valid = schema ? arbitraryFor(schema) : fc.jsonValue({ maxDepth: 2 });
   const json = fc.constantFrom(...JSON_TYPES);
@@ -528,13 +588,25 @@ function bodyArbitrary(schema: JsonSchema | undefined, maxBodyBytes: number): Va
   };
 }
 
+/** The bodies of an upload route: mostly multipart (what it takes), sometimes the JSON cases. */
+function withMultipart(json: Variants<BodyCase>, multipart: Variants<BodyCase>): Variants<BodyCase> {
+  return {
+    valid: multipart.valid,
+    mutated: fc.oneof({ weight: 2, arbitrary: multipart.mutated }, { weight: 1, arbitrary: json.mutated }),
+  };
+}
+
 /** Requests for `route`: path parameters, query, headers and body, each valid-shaped or mutated. */
 export function requestArbitrary(route: FuzzRoute, maxBodyBytes: number): fc.Arbitrary<FuzzRequest> {
   const params = stringMap(route.params, nastyString(FORBIDDEN_IN_URLS, LONE_SURROGATES), false);
   const query = stringMap(route.query, nastyString(FORBIDDEN_IN_URLS, LONE_SURROGATES), true);
   const headers = stringMap(route.headers, nastyString(FORBIDDEN_IN_HEADERS), true);
   const body: Variants<BodyCase | undefined> =
-    route.method === 'POST' ? bodyArbitrary(route.body, maxBodyBytes) : { valid: fc.constant(undefined), mutated: fc.constant(undefined) };
+    route.method !== 'POST'
+      ? { valid: fc.constant(undefined), mutated: fc.constant(undefined) }
+      : route.form
+        ? withMultipart(bodyArbitrary(route.body, maxBodyBytes), multipartArbitrary(route.form))
+        : bodyArbitrary(route.body, maxBodyBytes);
   // One part is mutated at a time, so the others are valid-shaped and the request gets as far
   // into the route as that part lets it.
   type Part = 'params' | 'query' | 'headers' | 'body';
@@ -577,7 +649,9 @@ export function requestArbitrary(route: FuzzRoute, maxBodyBytes: number): fc.Arb
           params.forbidden ||
           query.forbidden ||
           (headers.forbidden && Object.values(sent).some((v) => FORBIDDEN_IN_HEADERS.some((c) => v.includes(c)))) ||
-          (payload !== undefined && payload.mustFail && (jsonBody || payload.shape === 'oversized')),
+          (payload !== undefined &&
+            payload.mustFail &&
+            (jsonBody || payload.shape === 'oversized' || payload.shape.startsWith('multipart'))),
         shape: `params ${JSON.stringify(params.value)}, query ${JSON.stringify(query.value)}, headers ${JSON.stringify(headers.value)}, body ${payload?.shape ?? 'none'} (${payload?.contentType ?? ''})`,
       };
     });

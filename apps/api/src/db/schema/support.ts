@@ -93,8 +93,9 @@ export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 /**
  * Newsletter subscriptions, one per email (docs/product.md §4 "Newsletter"). `pending` until the
  * emailed link is followed: only the SHA-256 of its token is kept, cleared once used or replaced.
- * Unsubscribe links are derived from `unsubscribe_nonce` with a server key, so every newsletter
- * mail can carry one; a new subscription draws a new nonce, which kills the old links.
+ * Unsubscribe links are derived from the id and `unsubscribe_nonce` with a server key, so every
+ * newsletter mail can carry one. Unsubscribing deletes the row (the address is kept only while
+ * subscribed), so the `unsubscribed` state and `unsubscribed_at` of migration 0004 stay unused.
  */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',

@@ -145,10 +145,18 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
-  it('has an example for every JSON request body and answer', async () => {
+  it('documents the 400 of every operation that takes a body, with examples (what a client must handle)', async () => {
+    for (const { method, path, op } of operations(await openApiDocument())) {
+      if (!op.requestBody) continue;
+      expect(examplesOf(op.responses['400']?.content?.['application/json']).length, `${method} ${path}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('has an example for every request body (JSON or multipart) and JSON answer', async () => {
     const missing: string[] = [];
     for (const { method, path, op } of operations(await openApiDocument())) {
-      if (op.requestBody && examplesOf(op.requestBody.content['application/json']).length === 0) missing.push(`${method} ${path} body`);
+      for (const [type, media] of Object.entries(op.requestBody?.content ?? {}))
+        if (examplesOf(media).length === 0) missing.push(`${method} ${path} ${type} body`);
       for (const [status, response] of Object.entries(op.responses)) {
         const media = response.content?.['application/json'];
         if (media && examplesOf(media).length === 0) missing.push(`${method} ${path} ${status}`);

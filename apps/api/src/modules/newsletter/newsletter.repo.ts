@@ -9,13 +9,14 @@ export async function lockSubscriptionByEmail(db: DbExecutor, email: string): Pr
   return row;
 }
 
-/** The subscription waiting for the confirmation token with this hash, locked. */
-export async function lockSubscriptionByConfirmHash(db: DbExecutor, hash: string): Promise<NewsletterSubscriptionRow | undefined> {
+/** The subscription waiting for the confirmation token with this hash; inside a transaction, locked. */
+export async function findSubscriptionByConfirmHash(db: DbExecutor, hash: string): Promise<NewsletterSubscriptionRow | undefined> {
   const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmTokenHash, hash)).for('update');
   return row;
 }
 
-export async function lockSubscription(db: DbExecutor, id: number): Promise<NewsletterSubscriptionRow | undefined> {
+/** The subscription `id`; inside a transaction, locked. */
+export async function findSubscription(db: DbExecutor, id: number): Promise<NewsletterSubscriptionRow | undefined> {
   const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)).for('update');
   return row;
 }
@@ -33,9 +34,14 @@ export async function updateSubscription(
   await db.update(newsletterSubscriptions).set(changes).where(eq(newsletterSubscriptions.id, id));
 }
 
-/** Sign-ups never confirmed, whose link expired before `before`: an address nobody confirmed is not kept. */
+/** An unsubscribed address is not kept (docs/product.md §4 "Newsletter"). */
+export async function deleteSubscription(db: DbExecutor, id: number): Promise<void> {
+  await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+}
+
+/** Sign-ups never confirmed whose last request was before `before`: an address nobody confirmed is not kept. */
 export async function purgeUnconfirmedSubscriptions(db: Database, before: Date): Promise<void> {
   await db
     .delete(newsletterSubscriptions)
-    .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.confirmExpiresAt, before)));
+    .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.updatedAt, before)));
 }

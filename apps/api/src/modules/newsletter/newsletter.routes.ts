@@ -15,9 +15,6 @@ import { requireCaptcha } from '../captcha/captcha.middleware';
 import { captchaFailure } from '../captcha/captcha.service';
 import { newsletterErrors, type NewsletterService } from './newsletter.service';
 
-/** What an unsubscribe token looks like (never a real one). */
-const UNSUBSCRIBE_TOKEN_EXAMPLE = '42.3q2-7wKZ9xN4bT1mVfR8cL0pYs6uHjD5gE2aQoWiXkU';
-
 const subscribe = routeOf(ENDPOINTS.newsletterSubscribe, {
   tags: ['newsletter'],
   summary: 'Subscribe to the newsletter (double opt-in)',

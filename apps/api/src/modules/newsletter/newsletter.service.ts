@@ -9,8 +9,11 @@
  *   and once; a new sign-up replaces it.
  * - An unsubscribe token is `<subscription id>.<HMAC>` of the id and the subscription's nonce under a
  *   server key (kept in the database, shared by every instance), so every newsletter mail can carry
- *   one without storing it. Using it again changes nothing and answers the same; a new subscription
- *   after unsubscribing draws a new nonce, so old links never end a later subscription.
+ *   one without storing it. Unsubscribing deletes the subscription (an address is kept only while
+ *   it is subscribed, @kestrel/domain/retention). So a token whose subscription no longer exists
+ *   (used before, or from an older subscription: ids are never reused) answers the same success and
+ *   changes nothing, and a later subscription has a new id: old links never end it. A token naming
+ *   an existing subscription with a wrong signature is refused.
  * - Every newsletter mail (the welcome mail sent on confirmation is the first) carries
  *   `List-Unsubscribe: <…/api/mms/newsletter/v1/unsubscribe?token=…>` and
  *   `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, and a link to the website's page.
@@ -31,9 +34,10 @@ import { ApiError } from '../../lib/errors';
 import { sharedSecret } from '../../lib/secrets';
 import { renderNewsletterConfirmMail, renderNewsletterWelcomeMail, sitePageUrl } from '../mail/mail.templates';
 import {
+  deleteSubscription,
   insertSubscriptionIfMissing,
-  lockSubscription,
-  lockSubscriptionByConfirmHash,
+  findSubscription,
+  findSubscriptionByConfirmHash,
   lockSubscriptionByEmail,
   updateSubscription,
 } from './newsletter.repo';
@@ -119,8 +123,6 @@ export function createNewsletterService(deps: Pick<AppDeps, 'database' | 'clock'
         language,
         confirmTokenHash: sha256(token),
         confirmExpiresAt: expiresAt,
-        // Back after unsubscribing: a new subscription, whose old unsubscribe links are dead.
-        ...(row.status === 'unsubscribed' ? { unsubscribeNonce: randomToken() } : {}),
         updatedAt: now,
       });
       await mail.enqueue(tx, { kind: 'newsletter_confirm', to: email, ...message });
@@ -141,17 +143,19 @@ export function createNewsletterService(deps: Pick<AppDeps, 'database' | 'clock'
 
     /** Follows a confirmation link: the subscription starts and its welcome mail is queued. */
     async confirm(token: string): Promise<void> {
+      const hash = sha256(token);
+      // A token nobody was sent is refused before anything is written (the key is made on first use).
+      if (!(await findSubscriptionByConfirmHash(db, hash))) throw newsletterErrors.confirmLinkInvalid();
       const secret = await unsubscribeKey();
       const now = clock.now();
       const confirmed = await db.transaction(async (tx) => {
-        const row = await lockSubscriptionByConfirmHash(tx, sha256(token));
+        const row = await findSubscriptionByConfirmHash(tx, hash);
         if (!row || row.status !== 'pending' || !row.confirmExpiresAt || row.confirmExpiresAt.getTime() <= now.getTime()) return undefined;
         await updateSubscription(tx, row.id, {
           status: 'subscribed',
           confirmTokenHash: null,
           confirmExpiresAt: null,
           confirmedAt: now,
-          unsubscribedAt: null,
           updatedAt: now,
         });
         const language = languageOf(row);
@@ -164,31 +168,26 @@ export function createNewsletterService(deps: Pick<AppDeps, 'database' | 'clock'
       mail.wake();
     },
 
-    /** Ends the subscription an unsubscribe token names; a second use answers the same and changes nothing. */
+    /**
+     * Ends (deletes) the subscription an unsubscribe token names. A well-formed token of a subscription
+     * that no longer exists answers the same and changes nothing; see the module comment.
+     */
     async unsubscribe(token: string): Promise<void> {
       const match = UNSUBSCRIBE_TOKEN.exec(token);
       const id = match ? Number(match[1]) : 0;
       if (!match || id > MAX_ID) throw newsletterErrors.unsubscribeLinkInvalid();
       const given = Buffer.from(match[2]!, 'base64url');
+      if (!(await findSubscription(db, id))) return;
       const secret = await unsubscribeKey();
-      const now = clock.now();
-      const known = await db.transaction(async (tx) => {
-        const row = await lockSubscription(tx, id);
-        if (!row) return false;
+      const signed = await db.transaction(async (tx) => {
+        const row = await findSubscription(tx, id);
+        if (!row) return true;
         const expected = mac(secret, row.id, row.unsubscribeNonce);
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-        if (row.status !== 'unsubscribed') {
-          await updateSubscription(tx, row.id, {
-            status: 'unsubscribed',
-            confirmTokenHash: null,
-            confirmExpiresAt: null,
-            unsubscribedAt: now,
-            updatedAt: now,
-          });
-        }
+        await deleteSubscription(tx, row.id);
         return true;
       });
-      if (!known) throw newsletterErrors.unsubscribeLinkInvalid();
+      if (!signed) throw newsletterErrors.unsubscribeLinkInvalid();
     },
   };
 }

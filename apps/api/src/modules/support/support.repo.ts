@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
@@ -73,26 +73,15 @@ export async function referencedReceipts(db: Database, names: string[]): Promise
   return new Set(rows.flatMap((row) => (row.file === null ? [] : [row.file])));
 }
 
-/** Requests refunded or declined before `before` that still have their receipt. */
-export async function closedRequestsWithReceipts(
-  db: Database,
-  before: Date,
-  limit: number,
-): Promise<Array<{ id: number; receiptFile: string }>> {
-  const rows = await db
-    .select({ id: refundRequests.id, receiptFile: refundRequests.receiptFile })
-    .from(refundRequests)
-    .where(
-      and(
-        inArray(refundRequests.status, ['refunded', 'declined']),
-        lt(refundRequests.updatedAt, before),
-        isNotNull(refundRequests.receiptFile),
-      ),
-    )
-    .limit(limit);
-  return rows.flatMap((row) => (row.receiptFile === null ? [] : [{ id: row.id, receiptFile: row.receiptFile }]));
+/** Deletes the contact messages, partner applications and survey answers written before their dates. */
+export async function purgeOldForms(db: Database, before: { contact: Date; application: Date; survey: Date }): Promise<void> {
+  await db.delete(contactMessages).where(lt(contactMessages.createdAt, before.contact));
+  await db.delete(partnerApplications).where(lt(partnerApplications.createdAt, before.application));
+  await db.delete(uninstallSurveys).where(lt(uninstallSurveys.createdAt, before.survey));
 }
 
-export async function forgetReceipt(db: Database, id: number): Promise<void> {
-  await db.update(refundRequests).set({ receiptFile: null }).where(eq(refundRequests.id, id));
+/** Deletes the refund requests sent before `before`; resolves with the receipt files they named. */
+export async function purgeOldRefundRequests(db: Database, before: Date): Promise<string[]> {
+  const rows = await db.delete(refundRequests).where(lt(refundRequests.createdAt, before)).returning({ file: refundRequests.receiptFile });
+  return rows.flatMap((row) => (row.file === null ? [] : [row.file]));
 }

@@ -22,7 +22,7 @@ import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
 import { requireCaptcha } from '../captcha/captcha.middleware';
 import { captchaFailure } from '../captcha/captcha.service';
-import { optionalSession, requireSession } from '../sessions/sessions.middleware';
+import { cookieChangeRefused, optionalSession, requireSession } from '../sessions/sessions.middleware';
 import { supportErrors, type SupportService } from './support.service';
 
 const SESSION_SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }, { paypalToken: [] }];
@@ -149,7 +149,16 @@ export function supportRoutes(deps: AppDeps, support: SupportService) {
       'when it is one of its payments (else 400) or its latest payment; a token that is sent must be valid, as everywhere. ' +
       'The captcha travels as the field `captcha` (or `recasign` on the /ws/mm/reca/ variants). ' +
       STORED_AND_ACKNOWLEDGED,
-    body: { component: 'RefundRequestForm', file: `The official receipt: PNG, JPEG, WebP or PDF, at most ${RECEIPT_MAX_BYTES} bytes` },
+    body: {
+      component: 'RefundRequestForm',
+      file: `The official receipt: PNG, JPEG, WebP or PDF, at most ${RECEIPT_MAX_BYTES} bytes`,
+      example: {
+        email: EXAMPLE.email,
+        reason: REFUND_REQUEST.reason,
+        device_user_id: REFUND_REQUEST.device_user_id,
+        order_no: ORDER_NO_EXAMPLE,
+      },
+    },
     success: { description: 'Stored, with its reference and state', component: 'RefundRequest', example: REFUND_REQUEST },
     failures: {
       400: formFailures({
@@ -158,6 +167,10 @@ export function supportRoutes(deps: AppDeps, support: SupportService) {
         receiptTooLarge: fieldError(MESSAGE_KEYS.receiptTooLarge, 'receipt'),
         enterRefundReason: fieldError(MESSAGE_KEYS.enterRefundReason, 'reason'),
         orderNotYours: supportErrors.orderNotYours(),
+      }),
+      403: errorResponse('Sent with the session cookie but without X-App-Type, or from another site', {
+        appTypeMissing: cookieChangeRefused.appTypeMissing().toBody(),
+        crossSite: cookieChangeRefused.crossSite().toBody(),
       }),
       413: errorResponse('The body is larger than the receipt limit plus room for the fields (5 MB + 64 KB)', {
         tooLarge: tooLarge().toBody(),
