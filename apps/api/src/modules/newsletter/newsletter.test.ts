@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newsletterSubscriptions, pendingMail } from '../../db/schema';
 import { translate } from '../../lib/i18n';
+import { failureOf } from '../../test/api-bodies';
 import {
   accountTestAppOfFile,
   call,
@@ -166,12 +167,12 @@ describe('POST newsletter/v1/web/confirm', () => {
     await subscribe(email);
     const token = await confirmToken(email);
     clock.advance(7 * DAY);
-    expect((await confirm(token)).body.key).toBe('errors.confirmLinkInvalid');
+    expect(failureOf((await confirm(token)).body).key).toBe('errors.confirmLinkInvalid');
     expect(await status(email)).toBe('pending');
     for (const forged of ['x'.repeat(43), '', ' ', 'a'.repeat(129), 42, null]) {
       const res = await confirm(forged);
       expect(res.status).toBe(400);
-      expect(res.body.key).toBe('errors.confirmLinkInvalid');
+      expect(failureOf(res.body).key).toBe('errors.confirmLinkInvalid');
     }
   });
 });
@@ -229,7 +230,7 @@ describe('POST newsletter/v1/unsubscribe (RFC 8058 one-click)', () => {
     expect(await db.select().from(newsletterSubscriptions)).toEqual(before);
     const missing = await call(t, 'POST', `${NEWSLETTER}/unsubscribe`, { headers: { 'Accept-Language': 'de' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.key).toBe('errors.unsubscribeLinkInvalid');
+    expect(failureOf(missing.body).key).toBe('errors.unsubscribeLinkInvalid');
   });
 
   it('never writes a confirmation or unsubscribe token to the log', async () => {

@@ -4,7 +4,7 @@
  * signed-in sender, the mails, and the caller's list.
  */
 import { count, eq } from 'drizzle-orm';
-import { newOrderNo, RECEIPT_MAX_BYTES, REFUND_REFERENCE_PATTERN, REFUND_UPLOAD_MAX_BODY_BYTES } from '@kestrel/domain';
+import { ENDPOINTS, newOrderNo, RECEIPT_MAX_BYTES, REFUND_REFERENCE_PATTERN, REFUND_UPLOAD_MAX_BODY_BYTES } from '@kestrel/domain';
 import { describe, expect, it } from 'vitest';
 import { createMemoryFileStore } from '../../adapters/uploads/file-store';
 import { orders, pendingMail, refundRequests } from '../../db/schema';
@@ -21,6 +21,7 @@ import {
   TestClock,
   type CallOptions,
 } from '../../test/account-helpers';
+import { dataOf, failureOf } from '../../test/api-bodies';
 import { createTestApp, testAppOfFile, type TestApp } from '../../test/test-db';
 
 const clock = new TestClock();
@@ -54,10 +55,18 @@ interface Fields {
   order_no?: string;
 }
 
-const fields = (email = freshEmail()): Fields => ({ email, reason: 'I bought the wrong plan.\nI have not used it.', device_user_id: 'dev-42' });
+const fields = (email = freshEmail()): Fields => ({
+  email,
+  reason: 'I bought the wrong plan.\nI have not used it.',
+  device_user_id: 'dev-42',
+});
 
 /** Sends the form as a browser does: the text fields, the file part `receipt`, and a solved captcha unless told not to. */
-async function send(form: Fields, receipt: Blob | string | undefined, options: CallOptions & { captcha?: boolean | string; path?: string } = {}) {
+async function send(
+  form: Fields,
+  receipt: Blob | string | undefined,
+  options: CallOptions & { captcha?: boolean | string; path?: string } = {},
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(form)) if (value !== undefined) body.append(name, value);
   if (receipt instanceof Blob) body.append('receipt', receipt, receipt instanceof File ? receipt.name : 'receipt');
@@ -116,7 +125,7 @@ describe('POST support/v1/web/refund_requests', () => {
         updated_at: clock.now().toISOString(),
       },
     });
-    const { reference } = res.body.data as { reference: string };
+    const { reference } = dataOf(ENDPOINTS.refundRequest, res.body);
 
     const [row] = await storedFor(email);
     expect(row).toMatchObject({ reference, accountId: null, orderNo: null, receiptType: 'png', receiptBytes: 2048, language: 'de' });
@@ -234,7 +243,7 @@ describe('POST support/v1/web/refund_requests', () => {
     const limited = await send(fields(email), fileOf(PNG));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('3600');
-    expect(limited.body.key).toBe('errors.tooManyAttempts');
+    expect(failureOf(limited.body).key).toBe('errors.tooManyAttempts');
   });
 
   it('answers NUL bytes, malformed multipart and other content types cleanly (never 500)', async () => {
@@ -294,7 +303,7 @@ describe('refund requests of a signed-in sender', () => {
     await paidOrder(buyer.accountId, 'created', 0); // never paid: not what a refund is about
     const res = await send(fields(buyer.email), fileOf(PNG), { token: buyer.token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ order_no: latest });
+    expect(dataOf(ENDPOINTS.refundRequest, res.body)).toMatchObject({ order_no: latest });
     const [row] = await storedFor(buyer.email);
     expect(row).toMatchObject({ accountId: buyer.accountId, orderNo: latest });
     expect(row!.orderId).not.toBeNull();
@@ -309,7 +318,7 @@ describe('refund requests of a signed-in sender', () => {
     const older = await paidOrder(buyer.accountId, 'completed', 90);
     await paidOrder(buyer.accountId, 'completed', 10);
     const res = await send({ ...fields(buyer.email), order_no: older.toLowerCase() }, fileOf(PNG), { cookie: buyer.token });
-    expect(res.body.data).toMatchObject({ order_no: older });
+    expect(dataOf(ENDPOINTS.refundRequest, res.body)).toMatchObject({ order_no: older });
   });
 
   it('refuse another account’s order or a forged number, storing nothing', async () => {
@@ -333,7 +342,9 @@ describe('refund requests of a signed-in sender', () => {
   it('keep a signed-out sender’s order number as typed, marked unchecked for support', async () => {
     const email = freshEmail();
     const orderNo = newOrderNo();
-    expect((await send({ ...fields(email), order_no: orderNo }, fileOf(PNG))).body.data).toMatchObject({ order_no: orderNo });
+    expect(dataOf(ENDPOINTS.refundRequest, (await send({ ...fields(email), order_no: orderNo }, fileOf(PNG))).body)).toMatchObject({
+      order_no: orderNo,
+    });
     expect((await storedFor(email))[0]).toMatchObject({ accountId: null, orderId: null, orderNo });
     const [notification] = (await mailsTo(t, SUPPORT_EMAIL)).filter((mail) => mail.headers['reply-to'] === email);
     expect(notification!.text).toContain(`${orderNo} (typed by a signed-out sender, not checked)`);
@@ -356,9 +367,9 @@ describe('GET support/v1/web/refund_requests', () => {
     await createAccount(t, bob, PASSWORD);
     const annToken = await login(t, ann, PASSWORD);
     const bobToken = await login(t, bob, PASSWORD);
-    const first = (await send(fields(ann), fileOf(PNG), { token: annToken })).body.data as { reference: string };
+    const first = dataOf(ENDPOINTS.refundRequest, (await send(fields(ann), fileOf(PNG), { token: annToken })).body);
     clock.advance(60_000);
-    const second = (await send(fields(ann), fileOf(PDF), { token: annToken })).body.data as { reference: string };
+    const second = dataOf(ENDPOINTS.refundRequest, (await send(fields(ann), fileOf(PDF), { token: annToken })).body);
     await send(fields(bob), fileOf(PNG), { token: bobToken });
     // Sent signed out with Ann's address: not hers to see (anyone can type an address).
     await send(fields(ann), fileOf(PNG));
@@ -366,7 +377,7 @@ describe('GET support/v1/web/refund_requests', () => {
 
     const res = await call(t, 'GET', PATH, { token: annToken });
     expect(res.status).toBe(200);
-    const requests = (res.body.data as { requests: Array<{ reference: string; status: string }> }).requests;
+    const requests = dataOf(ENDPOINTS.refundRequests, res.body).requests;
     expect(requests.map((r) => [r.reference, r.status])).toEqual([
       [second.reference, 'received'],
       [first.reference, 'in_review'],
@@ -374,7 +385,7 @@ describe('GET support/v1/web/refund_requests', () => {
     expect((await db.select().from(refundRequests).where(eq(refundRequests.accountId, annId))).length).toBe(2);
 
     const bobs = await call(t, 'GET', PATH, { cookie: bobToken });
-    expect((bobs.body.data as { requests: unknown[] }).requests).toHaveLength(1);
+    expect(dataOf(ENDPOINTS.refundRequests, bobs.body).requests).toHaveLength(1);
   });
 
   it('needs a session', async () => {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, partnerApplications, pendingMail, uninstallSurveys } from '../../db/schema';
 import { translate } from '../../lib/i18n';
+import { failureOf } from '../../test/api-bodies';
 import {
   accountTestAppOfFile,
   call,
@@ -136,7 +137,7 @@ describe('POST support/v1/web/contact', () => {
   it('answers NUL bytes and a 2 MB body cleanly', async () => {
     const nul = await post('contact', { ...contact(), inquiry: 'Hello\u0000' });
     expect(nul.status).toBe(400);
-    expect(nul.body.key).toBe('errors.invalidCharacters');
+    expect(failureOf(nul.body).key).toBe('errors.invalidCharacters');
     const big = await call(t, 'POST', `${SUPPORT}/contact`, { body: { ...contact(), inquiry: 'x'.repeat(2 * 1024 * 1024) } });
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ code: 413, message: 'This request is too large.', key: 'errors.requestTooLarge' });
@@ -201,9 +202,14 @@ describe('POST support/v1/web/influencer_applications and affiliate_applications
     const missingWebsite = await post('affiliate_applications', { ...affiliate(), website: '' });
     expect(missingWebsite.body).toEqual({ code: 400, message: 'Please Enter Website', key: 'validation.enterWebsite', field: 'website' });
     const missingMethods = await post('affiliate_applications', { ...affiliate(), promotion_methods: ' ' });
-    expect(missingMethods.body.field).toBe('promotion_methods');
+    expect(failureOf(missingMethods.body).field).toBe('promotion_methods');
     const japanese = await post('influencer_applications', { ...influencer(), name: '' }, { headers: { 'Accept-Language': 'ja' } });
-    expect(japanese.body).toEqual({ code: 400, message: translate('ja', 'errors.validation.enterName'), key: 'validation.enterName', field: 'name' });
+    expect(japanese.body).toEqual({
+      code: 400,
+      message: translate('ja', 'errors.validation.enterName'),
+      key: 'validation.enterName',
+      field: 'name',
+    });
   });
 
   it('requires the captcha and limits applications per applicant', async () => {
@@ -216,7 +222,8 @@ describe('POST support/v1/web/influencer_applications and affiliate_applications
 });
 
 describe('POST support/v1/web/uninstall_survey', () => {
-  const survey = (body: Record<string, unknown>, options: CallOptions = {}) => post('uninstall_survey', body, { ...options, captcha: false });
+  const survey = (body: Record<string, unknown>, options: CallOptions = {}) =>
+    post('uninstall_survey', body, { ...options, captcha: false });
 
   it('stores the reasons and comment without sign-in or captcha', async () => {
     const comment = `Only for one trip ${freshEmail()}`;
@@ -235,7 +242,7 @@ describe('POST support/v1/web/uninstall_survey', () => {
     });
     const unknown = await survey({ reasons: ['bored'] });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.field).toBe('reasons.0');
+    expect(failureOf(unknown.body).field).toBe('reasons.0');
   });
 
   it('allows 10 answers per address an hour', async () => {
