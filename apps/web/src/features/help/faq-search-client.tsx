@@ -101,12 +101,13 @@ export function FaqSearch({ groups, labels }: { groups: readonly FaqSearchGroup[
                     {entry.question}
                   </h3>
                   <div className="mt-3 space-y-3 text-slate-700">{entry.answer}</div>
+                  {/* Named after its question for screen readers, starting with the visible text (WCAG 2.5.3). */}
                   <a
                     href={`#${entry.id}`}
+                    aria-label={`${labels.linkToAnswer}: ${entry.question}`}
                     className="mt-4 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
                   >
                     {labels.linkToAnswer}
-                    <span className="sr-only">: {entry.question}</span>
                   </a>
                 </article>
               ))}
