@@ -15,5 +15,8 @@ export async function pageLocale(params: Promise<{ locale: string }>): Promise<L
   return locale;
 }
 
+/** Props of a page below app/[locale] whose route has no parameters of its own. */
+export type LocalePageProps = { params: Promise<{ locale: string }> };
+
 /** Props of a layout below app/[locale]. */
 export type LocaleLayoutProps = { children: React.ReactNode; params: Promise<{ locale: string }> };

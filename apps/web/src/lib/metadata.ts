@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND, DEFAULT_LANGUAGE, LANGUAGE_CODES, hreflangFor, inLanguage } from '@kestrel/domain';
 import { fillRoute, isPersonalRoute, routeFor, type RouteParams } from '@/site/routes';
 import { siteUrl } from './env';
+import { pageLocale, type LocalePageProps } from './locale';
 
 /** What every document of the site declares (the language layout and the global 404 page). */
 export const SITE_METADATA: Metadata = {
@@ -98,4 +99,15 @@ export async function routeMetadata<Path extends string>(
     alternates: route.alternates,
     noindex: route.noindex ?? isPersonalRoute(route),
   });
+}
+
+/**
+ * The `generateMetadata` of a page whose route has no parameters: `export const generateMetadata =
+ * staticPageMetadata('/wfh')`, so each page names its table path once and nothing else.
+ */
+export function staticPageMetadata<Path extends string>(
+  tablePath: HasParams<Path> extends true ? never : Path,
+): (props: LocalePageProps) => Promise<Metadata> {
+  // The parameter's type already refused a path with parameters.
+  return async ({ params }) => routeMetadata<string>(tablePath, await pageLocale(params));
 }

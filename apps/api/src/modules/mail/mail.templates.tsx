@@ -83,6 +83,35 @@ async function renderBoth(subject: string, element: ReactNode): Promise<Rendered
   return { subject, html, text };
 }
 
+/** The mail's one h1. */
+function MailHeading({ children }: { children: ReactNode }) {
+  return (
+    <Heading as="h1" style={styles.heading}>
+      {children}
+    </Heading>
+  );
+}
+
+/** Our own sentences, a paragraph each. */
+function Paragraphs({ texts }: { texts: readonly string[] }) {
+  return texts.map((paragraph) => (
+    <Text key={paragraph} style={styles.text}>
+      {paragraph}
+    </Text>
+  ));
+}
+
+/** The mail's one action: a button in a block of its own. */
+function ActionButton({ href, label, margin = '0 0 16px' }: { href: string; label: string; margin?: string }) {
+  return (
+    <Section style={{ margin }}>
+      <Button href={href} style={styles.button}>
+        {label}
+      </Button>
+    </Section>
+  );
+}
+
 export async function renderVerificationCodeMail(
   options: MailContext & {
     code: string;
@@ -95,9 +124,7 @@ export async function renderVerificationCodeMail(
   return renderBoth(
     t('code.subject'),
     <Layout context={options} preview={heading}>
-      <Heading as="h1" style={styles.heading}>
-        {heading}
-      </Heading>
+      <MailHeading>{heading}</MailHeading>
       <Text style={styles.text}>{t(options.purpose === 'signup' ? 'code.signupIntro' : 'code.resetIntro')}</Text>
       <Section>
         <Text style={styles.code}>{options.code}</Text>
@@ -120,16 +147,10 @@ function renderNotice(options: MailContext & { section: 'accountExists' | 'noAcc
   return renderBoth(
     subject,
     <Layout context={options} preview={subject}>
-      <Heading as="h1" style={styles.heading}>
-        {subject}
-      </Heading>
+      <MailHeading>{subject}</MailHeading>
       <Text style={styles.text}>{t(`${options.section}.body`)}</Text>
       <Text style={styles.text}>{t(`${options.section}.action`)}</Text>
-      <Section style={{ margin: '0 0 16px' }}>
-        <Button href={options.url} style={styles.button}>
-          {t(`${options.section}.button`)}
-        </Button>
-      </Section>
+      <ActionButton href={options.url} label={t(`${options.section}.button`)} />
       <Text style={styles.text}>{t('ignore')}</Text>
     </Layout>,
   );
@@ -156,14 +177,8 @@ function renderAcknowledgement(options: MailContext & { subject: string; heading
   return renderBoth(
     options.subject,
     <Layout context={options} preview={options.heading}>
-      <Heading as="h1" style={styles.heading}>
-        {options.heading}
-      </Heading>
-      {options.paragraphs.map((paragraph) => (
-        <Text key={paragraph} style={styles.text}>
-          {paragraph}
-        </Text>
-      ))}
+      <MailHeading>{options.heading}</MailHeading>
+      <Paragraphs texts={options.paragraphs} />
       <Text style={styles.text}>{translator(options.language)('ignore')}</Text>
     </Layout>,
   );
@@ -247,9 +262,7 @@ export function renderSupportNotification(options: {
   return renderBoth(
     subject,
     <Layout context={{ language: 'en', testMode: options.testMode }} preview={subject}>
-      <Heading as="h1" style={styles.heading}>
-        {subject}
-      </Heading>
+      <MailHeading>{subject}</MailHeading>
       <Text style={styles.text}>{t('support.intro')}</Text>
       {options.fields.map(([field, value]) => (
         <Section key={field}>
@@ -275,15 +288,9 @@ export function renderNewsletterConfirmMail(options: MailContext & { confirmUrl:
   return renderBoth(
     subject,
     <Layout context={options} preview={subject}>
-      <Heading as="h1" style={styles.heading}>
-        {t('newsletterConfirm.heading')}
-      </Heading>
+      <MailHeading>{t('newsletterConfirm.heading')}</MailHeading>
       <Text style={styles.text}>{t('newsletterConfirm.body')}</Text>
-      <Section style={{ margin: '0 0 16px' }}>
-        <Button href={options.confirmUrl} style={styles.button}>
-          {t('newsletterConfirm.button')}
-        </Button>
-      </Section>
+      <ActionButton href={options.confirmUrl} label={t('newsletterConfirm.button')} />
       <Text style={styles.text}>{t('newsletterConfirm.expiry', { days: options.days })}</Text>
       <Text style={styles.text}>{t('ignore')}</Text>
     </Layout>,
@@ -301,21 +308,12 @@ function renderNewsletterMail(
   return renderBoth(
     options.subject,
     <Layout context={options} preview={options.heading}>
-      <Heading as="h1" style={styles.heading}>
-        {options.heading}
-      </Heading>
-      {options.paragraphs.map((paragraph) => (
-        <Text key={paragraph} style={styles.text}>
-          {paragraph}
-        </Text>
-      ))}
+      <MailHeading>{options.heading}</MailHeading>
+      <Paragraphs texts={options.paragraphs} />
       <Hr />
       <Text style={styles.footer}>{t('newsletter.unsubscribe')}</Text>
-      <Section style={{ margin: '8px 0 16px' }}>
-        <Button href={options.unsubscribeUrl} style={styles.button}>
-          {t('newsletter.unsubscribeButton')}
-        </Button>
-      </Section>
+      {/* Closer to the line above it than an action button stands to a paragraph. */}
+      <ActionButton href={options.unsubscribeUrl} label={t('newsletter.unsubscribeButton')} margin="8px 0 16px" />
     </Layout>,
   );
 }

@@ -18,6 +18,14 @@ export function checked<V, F extends string>(result: SchemaResult<V>, messages: 
   return result.success ? { values: result.data } : { errors: textsOf<F>(fieldErrors(result.error), messages) };
 }
 
+/**
+ * A form's text fields by name, as the shared schemas read them: a field the form lacks reads as
+ * empty, so the schema answers its "Please Enter …" message rather than a type error.
+ */
+export function formFields<F extends string>(data: FormData, names: readonly F[]): Record<F, FormDataEntryValue> {
+  return Object.fromEntries(names.map((name) => [name, data.get(name) ?? ''])) as Record<F, FormDataEntryValue>;
+}
+
 /** The one field of the email-only steps (forgot password, sign-up's first step). */
 export function checkedEmail(data: FormData, messages: MessageTexts): Checked<string, 'email'> {
   const result = ContactSchema.shape.email.safeParse(data.get('email') ?? '');

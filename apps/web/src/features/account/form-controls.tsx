@@ -59,6 +59,11 @@ export function EmailField({
   return <TextField type="email" autoComplete={autoComplete} inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />;
 }
 
+/** The address a reply goes to (the support forms): the `email` field, filled by the browser with the visitor's own address. */
+export function ReplyEmailField(props: Omit<FieldProps, 'name' | 'type' | 'autoComplete' | 'inputMode' | 'autoCapitalize' | 'spellCheck'>) {
+  return <EmailField name="email" autoComplete="email" {...props} />;
+}
+
 export function TextField({ id, label, error, hint, ...input }: FieldProps) {
   return (
     <div>

@@ -4,7 +4,7 @@
  * Enter Password', 'Please Enter Confirm Password', 'two passwords do not match'). On
  * success every session of the account has ended, this browser's other tabs included.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ENDPOINTS, ResetPasswordSchema } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from './captcha';
@@ -13,8 +13,9 @@ import type { NewPasswordFormLabels } from './form-controls';
 import { fill, type MessageTexts } from './messages';
 import { ResendCode, type ResendLabels } from './resend-code';
 import { announceSession } from './session-events';
-import { checked } from './checked';
+import { checked, formFields } from './checked';
 import { useAccountForm } from './use-account-form';
+import { useFocusWhen } from './use-focus-when';
 import { RESEND_COOLDOWN_S } from './verification';
 
 export interface ResetPasswordLabels extends ResendLabels, NewPasswordFormLabels {
@@ -52,24 +53,12 @@ export function ResetPasswordForm({
   const { formRef, errors, fail, fieldId, summary, busy, submit } = useAccountForm<Field>('reset', FIELDS, messages, REQUEST_FIELDS);
   const [email, setEmail] = useState(initialEmail);
   const [done, setDone] = useState(false);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const doneHeading = useFocusWhen(done);
 
   useEffect(prepareCaptcha, []);
-  useEffect(() => {
-    if (done) doneHeading.current?.focus();
-  }, [done]);
 
   const onSubmit = submit(
-    (data) =>
-      checked(
-        ResetPasswordSchema.safeParse({
-          email: data.get('email') ?? '',
-          code: data.get('code') ?? '',
-          password: data.get('password') ?? '',
-          confirmPassword: data.get('confirmPassword') ?? '',
-        }),
-        messages,
-      ),
+    (data) => checked(ResetPasswordSchema.safeParse(formFields(data, FIELDS)), messages),
     async ({ email: address, code, password, confirmPassword }) => {
       const captcha = await captchaToken();
       await api.call(ENDPOINTS.resetPassword, {

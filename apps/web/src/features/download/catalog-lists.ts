@@ -12,10 +12,14 @@ export function numberedKeys(t: Translate, prefix: string, leaf = ''): string[] 
   return keys;
 }
 
-/** The numbered `<prefix>.N.question/answer` pairs of a catalog group, for FaqList. */
-export function faqItems(t: Translate, prefix: string, values: Record<string, string | number>) {
-  return numberedKeys(t, prefix, '.question').map((key) => ({
-    question: t(`${key}.question`, values),
-    answer: t(`${key}.answer`, values),
+/**
+ * The `<prefix>.<key>.question/answer` pairs of a catalog group, for FaqList: for the named `keys` in
+ * their order, or else for the numbered ones (`<prefix>.1`, `<prefix>.2`, … up to the first gap).
+ */
+export function faqItems(t: Translate, prefix: string, values: Record<string, string | number>, keys?: readonly string[]) {
+  const groups = keys ? keys.map((key) => `${prefix}.${key}`) : numberedKeys(t, prefix, '.question');
+  return groups.map((group) => ({
+    question: t(`${group}.question`, values),
+    answer: t(`${group}.answer`, values),
   }));
 }

@@ -5,15 +5,8 @@
  * Its text lives in the `help` catalog under `faq.entries.<key>`: `question`, `answer`, optional
  * numbered `steps` and an optional `after` paragraph.
  */
-import {
-  BRAND,
-  LANGUAGES,
-  MARKETING_CLAIMS,
-  PROMOTION_MONEY_BACK_DAYS,
-  REFUND_PROCESSING_WORKING_DAYS,
-  REFUND_REPLY_WORKING_DAYS,
-  REFUND_WINDOW_DAYS,
-} from '@kestrel/domain';
+import { BRAND, LANGUAGES, MARKETING_CLAIMS } from '@kestrel/domain';
+import { REFUND_VALUES } from '@/features/legal/legal-facts';
 
 export interface FaqEntryDef {
   slug: string;
@@ -114,10 +107,7 @@ export const FAQ_VALUES = {
   encryption: MARKETING_CLAIMS.encryption,
   locations: MARKETING_CLAIMS.locations,
   languages: LANGUAGES.length,
-  refundDays: REFUND_WINDOW_DAYS,
-  promotionDays: PROMOTION_MONEY_BACK_DAYS,
-  replyDays: REFUND_REPLY_WORKING_DAYS,
-  processingDays: REFUND_PROCESSING_WORKING_DAYS,
+  ...REFUND_VALUES,
 };
 
 /** Every rich-text tag an answer may use. */

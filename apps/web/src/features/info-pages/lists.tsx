@@ -1,4 +1,5 @@
 import type { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { CheckIcon, CrossIcon } from '@/features/pricing/icons';
 
 export interface TermCard {
@@ -36,12 +37,12 @@ export function TermCards({
   );
 }
 
-/** A list whose order matters (a checklist, steps of advice), with visible numbers. */
-export function NumberedList({ items }: { items: readonly string[] }) {
+/** A list whose order matters (a checklist, steps of advice, how-to steps), with visible numbers. */
+export function NumberedList({ items }: { items: readonly ReactNode[] }) {
   return (
     <ol className="max-w-3xl space-y-4">
       {items.map((text, index) => (
-        <li key={text} className="flex gap-4">
+        <li key={index} className="flex gap-4">
           <span
             aria-hidden="true"
             className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '@kestrel/domain/brand';
 import { LANGUAGE_CODES } from '@kestrel/domain/languages';
+import { siteExit } from '@kestrel/domain/test-support/site-exit';
 import { destinationOf, firstValue, MAX_DESTINATION_LENGTH, redirectLocation, redirectRequestLocation } from './destination';
 
 const SITE = 'https://www.kestrelvpn.example';
@@ -9,18 +10,8 @@ const DOWNLOAD_HOST = 'download.kestrelvpn.example';
 
 /** Where a browser that asked for /de/redirect goes with this Location, after every decoding a server might add. */
 function landsOn(location: string): { site: true } | { site: false; url: URL } {
-  const url = new URL(location, `${SITE}/de/redirect`);
-  if (url.origin !== SITE) return { site: false, url };
-  let path = url.pathname;
-  for (let i = 0; i < 3; i++) {
-    try {
-      path = decodeURIComponent(path);
-    } catch {
-      break;
-    }
-    if (new URL(path.replace(/\\/g, '/'), SITE).origin !== SITE) return { site: false, url: new URL(path.replace(/\\/g, '/'), SITE) };
-  }
-  return { site: true };
+  const url = siteExit(location, `${SITE}/de/redirect`, SITE);
+  return url ? { site: false, url } : { site: true };
 }
 
 /** Pieces an attacker strings together around the allowed host: schemes, user names, ports, encodings, look-alikes. */

@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_KEYS } from '@kestrel/domain/messages';
-import { EmailField, ErrorSummary, StatusMessage, SubmitButton, TextAreaField, TextField } from '../account/form-controls';
+import { ErrorSummary, ReplyEmailField, StatusMessage, SubmitButton, TextAreaField, TextField } from '../account/form-controls';
 import { fill, messageText, type MessageTexts } from '../account/messages';
 import { useAccountForm } from '../account/use-account-form';
 import type { ContactField } from './contact-submit';
@@ -71,14 +71,7 @@ export function ContactForm({ labels, messages, limit }: { labels: ContactFormLa
         ) : null}
       </StatusMessage>
       <ErrorSummary id="contact-errors" title={labels.errorTitle} items={summary} />
-      <EmailField
-        id={fieldId('email')}
-        name="email"
-        label={labels.email}
-        hint={labels.emailHint}
-        autoComplete="email"
-        error={errors.email}
-      />
+      <ReplyEmailField id={fieldId('email')} label={labels.email} hint={labels.emailHint} error={errors.email} />
       <TextField id={fieldId('name')} name="name" label={labels.name} autoComplete="name" error={errors.name} />
       <div>
         <TextAreaField

@@ -6,15 +6,16 @@
  * (so a text file named .png is refused before it is uploaded) — and shows the API's own refusal
  * where it concerns a field. A success shows the reference number and what happens next.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ENDPOINTS, RefundSchema, receiptProblem, type RefundRequest } from '@kestrel/domain';
 import { RECEIPT_TYPES } from '@kestrel/domain/uploads';
 import { api } from '@/lib/api/browser';
 import { captchaToken, prefetchCaptcha, prepareCaptcha } from '../account/captcha';
-import { EmailField, ErrorSummary, SubmitButton, TextAreaField, TextField } from '../account/form-controls';
+import { ErrorSummary, ReplyEmailField, SubmitButton, TextAreaField, TextField } from '../account/form-controls';
 import { fill, messageText, type MessageTexts } from '../account/messages';
-import { checked } from '../account/checked';
+import { checked, formFields } from '../account/checked';
 import { useAccountForm } from '../account/use-account-form';
+import { useFocusWhen } from '../account/use-focus-when';
 
 export interface RefundRequestLabels {
   email: string;
@@ -37,7 +38,8 @@ export interface RefundRequestLabels {
   successProcessing: string;
 }
 
-const FIELDS = ['email', 'reason', 'deviceUserId', 'orderNo', 'receipt'] as const;
+const TEXT_FIELDS = ['email', 'reason', 'deviceUserId', 'orderNo'] as const;
+const FIELDS = [...TEXT_FIELDS, 'receipt'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** The request's names of the fields the form names otherwise. */
@@ -64,25 +66,14 @@ export function RefundRequestForm({
 }) {
   const { formRef, errors, fail, fieldId, summary, busy, submit } = useAccountForm<Field>('refund', FIELDS, messages, REQUEST_FIELDS);
   const [done, setDone] = useState<RefundRequest | undefined>();
-  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const doneHeading = useFocusWhen(done);
 
   useEffect(prepareCaptcha, []);
-  useEffect(() => {
-    if (done) doneHeading.current?.focus();
-  }, [done]);
 
   const onSubmit = submit(
     (data) =>
-      checked(
-        RefundSchema.safeParse({
-          email: data.get('email') ?? '',
-          reason: data.get('reason') ?? '',
-          deviceUserId: data.get('deviceUserId') ?? '',
-          orderNo: data.get('orderNo') ?? '',
-          receipt: data.get('receipt'),
-        }),
-        messages,
-      ),
+      // The receipt is a file: a missing one stays null, which the schema refuses with its own message.
+      checked(RefundSchema.safeParse({ ...formFields(data, TEXT_FIELDS), receipt: data.get('receipt') }), messages),
     async (values) => {
       // The type is told from the content, as the API tells it: only the first bytes are read.
       const problem = await receiptProblem(values.receipt);
@@ -123,12 +114,10 @@ export function RefundRequestForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={prefetchCaptcha} noValidate aria-busy={busy} className="space-y-5">
       <ErrorSummary id="refund-errors" title={labels.errorTitle} items={summary} />
-      <EmailField
+      <ReplyEmailField
         id={fieldId('email')}
-        name="email"
         label={labels.email}
         hint={labels.emailHint}
-        autoComplete="email"
         defaultValue={accountEmail}
         readOnly={accountEmail !== undefined}
         error={errors.email}

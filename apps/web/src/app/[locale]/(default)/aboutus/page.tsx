@@ -1,22 +1,16 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { BRAND, MARKETING_CLAIMS, REFUND_WINDOW_DAYS } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { COMPANY_FIGURES } from '@/features/company/company-figures';
 import { CheckIcon } from '@/features/pricing/icons';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/lib/locale';
-import { routeMetadata } from '@/lib/metadata';
+import { pageLocale, type LocalePageProps } from '@/lib/locale';
+import { staticPageMetadata } from '@/lib/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  return routeMetadata('/aboutus', locale);
-}
+export const generateMetadata = staticPageMetadata('/aboutus');
 
 /** The apps of docs/product.md §1, each with the page that downloads it or explains the setup. */
 const APPS = [
@@ -45,21 +39,11 @@ const MORE = [
   { key: 'contact', path: '/contact-us' },
 ] as const;
 
-const values = {
-  brand: BRAND.name,
-  year: BRAND.foundingYear,
-  servers: MARKETING_CLAIMS.servers,
-  locations: MARKETING_CLAIMS.locations,
-  countries: MARKETING_CLAIMS.countries,
-  users: MARKETING_CLAIMS.users,
-  availability: MARKETING_CLAIMS.support,
-  encryption: MARKETING_CLAIMS.encryption,
-  refundDays: REFUND_WINDOW_DAYS,
-};
+const values = COMPANY_FIGURES;
 
 const cardLink = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
-export default async function AboutUsPage({ params }: Props) {
+export default async function AboutUsPage({ params }: LocalePageProps) {
   await pageLocale(params);
   const t = await getTranslations('company.about');
 

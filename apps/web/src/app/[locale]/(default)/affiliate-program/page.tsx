@@ -1,40 +1,28 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AFFILIATE_KINDS, AFFILIATE_NETWORK_NAMES, AFFILIATE_TERMS, BRAND, formatMoney } from '@kestrel/domain';
+import { AFFILIATE_KINDS, AFFILIATE_NETWORK_NAMES, AFFILIATE_TERMS } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
-import { FaqList } from '@/components/ui/faq-list';
+import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { affiliateValues } from '@/features/company/affiliate-values';
 import { ApplySection } from '@/features/company/apply-section';
+import { faqItems } from '@/features/download/catalog-lists';
 import { CheckIcon } from '@/features/pricing/icons';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/lib/locale';
-import { routeMetadata } from '@/lib/metadata';
+import { pageLocale, type LocalePageProps } from '@/lib/locale';
+import { staticPageMetadata } from '@/lib/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  return routeMetadata('/affiliate-program', locale);
-}
+export const generateMetadata = staticPageMetadata('/affiliate-program');
 
 const STEPS = ['signUp', 'share', 'earn', 'paid'] as const;
 const COUNTING = ['cookie', 'website', 'latest', 'first'] as const;
 const FAQ = ['who', 'cost', 'payout', 'stores', 'creators'] as const;
 
-export default async function AffiliateProgramPage({ params }: Props) {
+export default async function AffiliateProgramPage({ params }: LocalePageProps) {
   const locale = await pageLocale(params);
   const t = await getTranslations('company.affiliate');
-  const { minimumPayout } = AFFILIATE_TERMS;
-  /** The program's terms (packages/domain/src/affiliate.ts): the copy never repeats a number. */
-  const values = {
-    brand: BRAND.name,
-    percent: AFFILIATE_TERMS.firstPurchaseCommissionPercent,
-    months: AFFILIATE_TERMS.payoutIntervalMonths,
-    method: AFFILIATE_TERMS.payoutMethod,
-    amount: formatMoney(minimumPayout.amountMinor, minimumPayout.currency, locale),
-  };
+  const values = affiliateValues(locale);
 
   const terms = [
     { key: 'commission', value: t('terms.commissionValue', values) },
@@ -110,14 +98,11 @@ export default async function AffiliateProgramPage({ params }: Props) {
         </ul>
       </Section>
 
-      <Section id="faq" tone="muted" title={t('faq.title')}>
-        <div className="max-w-3xl">
-          <FaqList items={FAQ.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`, values) }))} />
-          <Link href="/influencer" className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {t('creatorsLink')}
-          </Link>
-        </div>
-      </Section>
+      <PageFaq tone="muted" title={t('faq.title')} items={faqItems(t, 'faq', values, FAQ)}>
+        <Link href="/influencer" className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {t('creatorsLink')}
+        </Link>
+      </PageFaq>
 
       <ApplySection kind="affiliate" tone="plain" title={t('apply.title')} lead={t('apply.lead', values)} subject={t('apply.subject')} />
     </>

@@ -8,6 +8,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { faqContent } from '@/features/help/faq-content';
 import { FaqSearch } from '@/features/help/faq-search-client';
+import { infoClass } from '@/features/info-pages/classes';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
@@ -39,10 +40,7 @@ export default async function FaqPage({ params }: Props) {
           <Link href="/contact-us" className={buttonClass.inverted}>
             {t('contact.cta')}
           </Link>
-          <a
-            href={`mailto:${BRAND.supportEmail}`}
-            className="inline-flex items-center rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
-          >
+          <a href={`mailto:${BRAND.supportEmail}`} className={infoClass.outlineOnDark}>
             {t('contact.email', values)}
           </a>
         </div>

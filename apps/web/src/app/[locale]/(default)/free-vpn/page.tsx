@@ -1,37 +1,32 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BRAND, MARKETING_CLAIMS, REFUND_WINDOW_DAYS, formatMoney } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
-import { FaqList } from '@/components/ui/faq-list';
+import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { faqItems, numberedKeys } from '@/features/download/catalog-lists';
 import { InstallSteps } from '@/features/download/install-steps';
 import { infoClass } from '@/features/info-pages/classes';
+import { ClosingCta } from '@/features/info-pages/closing-cta';
 import { CheckList, TermCards, termCards } from '@/features/info-pages/lists';
 import { FreePremiumTable } from '@/features/pricing/free-premium-table';
 import { cheapestPlan } from '@/features/pricing/plan-labels';
 import { PlansUnavailable } from '@/features/pricing/plans-unavailable';
 import { Link } from '@/i18n/navigation';
 import { fetchPlans } from '@/lib/api/server';
-import { pageLocale } from '@/lib/locale';
-import { routeMetadata } from '@/lib/metadata';
+import { pageLocale, type LocalePageProps } from '@/lib/locale';
+import { staticPageMetadata } from '@/lib/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  return routeMetadata('/free-vpn', locale);
-}
+export const generateMetadata = staticPageMetadata('/free-vpn');
 
 /** What Free shares with Premium, and what it lacks (docs/product.md §1: Free shows ads; Premium is ad-free, has a kill switch, is faster). */
 const INCLUDES = ['encryption', 'ip', 'wifi', 'noLogs', 'locations', 'support'] as const;
 const LIMITS = ['ads', 'killSwitch', 'speed', 'locations'] as const;
 
 /** The free version, honestly: what it gives, what it does not, and Premium's price from the plans API. */
-export default async function FreeVpnPage({ params }: Props) {
+export default async function FreeVpnPage({ params }: LocalePageProps) {
   const locale = await pageLocale(params);
   const [t, plans] = await Promise.all([getTranslations('freeVpn'), fetchPlans()]);
   const values = {
@@ -124,22 +119,19 @@ export default async function FreeVpnPage({ params }: Props) {
         />
       </Section>
 
-      <Section id="faq" title={t('faq.title')}>
-        <div className="max-w-3xl">
-          <FaqList items={faqItems(t, 'faq', values)} />
-        </div>
-      </Section>
+      <PageFaq title={t('faq.title')} items={faqItems(t, 'faq', values)} />
 
-      <Section id="get-started" tone="dark" title={t('cta.title', values)} lead={t('cta.text')}>
-        <div className="flex flex-wrap gap-3">
+      <ClosingCta
+        id="get-started"
+        title={t('cta.title', values)}
+        lead={t('cta.text')}
+        action={
           <Link href="/download" className={buttonClass.inverted}>
             {t('cta.download')}
           </Link>
-          <Link href="/pricing" className={infoClass.outlineOnDark}>
-            {t('cta.plans')}
-          </Link>
-        </div>
-      </Section>
+        }
+        plansLabel={t('cta.plans')}
+      />
     </>
   );
 }

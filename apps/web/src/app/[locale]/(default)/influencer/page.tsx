@@ -1,23 +1,18 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AFFILIATE_TERMS, BRAND, formatMoney } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
-import { FaqList } from '@/components/ui/faq-list';
+import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { affiliateValues } from '@/features/company/affiliate-values';
 import { ApplySection } from '@/features/company/apply-section';
+import { faqItems } from '@/features/download/catalog-lists';
 import { CheckIcon } from '@/features/pricing/icons';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/lib/locale';
-import { routeMetadata } from '@/lib/metadata';
+import { pageLocale, type LocalePageProps } from '@/lib/locale';
+import { staticPageMetadata } from '@/lib/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  return routeMetadata('/influencer', locale);
-}
+export const generateMetadata = staticPageMetadata('/influencer');
 
 const OFFER = [
   { key: 'premium', path: undefined },
@@ -27,18 +22,11 @@ const OFFER = [
 const GUIDELINES = ['disclose', 'honest', 'claims', 'rules', 'brand', 'spam'] as const;
 const FAQ = ['size', 'positive', 'payout'] as const;
 
-export default async function InfluencerPage({ params }: Props) {
+export default async function InfluencerPage({ params }: LocalePageProps) {
   const locale = await pageLocale(params);
   const t = await getTranslations('company.influencer');
-  const { minimumPayout } = AFFILIATE_TERMS;
-  /** Creators earn through the affiliate program, on its terms (packages/domain/src/affiliate.ts). */
-  const values = {
-    brand: BRAND.name,
-    percent: AFFILIATE_TERMS.firstPurchaseCommissionPercent,
-    months: AFFILIATE_TERMS.payoutIntervalMonths,
-    method: AFFILIATE_TERMS.payoutMethod,
-    amount: formatMoney(minimumPayout.amountMinor, minimumPayout.currency, locale),
-  };
+  // Creators earn through the affiliate program, on its terms.
+  const values = affiliateValues(locale);
 
   return (
     <>
@@ -82,11 +70,7 @@ export default async function InfluencerPage({ params }: Props) {
         </ol>
       </Section>
 
-      <Section id="faq" title={t('faq.title')}>
-        <div className="max-w-3xl">
-          <FaqList items={FAQ.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`, values) }))} />
-        </div>
-      </Section>
+      <PageFaq title={t('faq.title')} items={faqItems(t, 'faq', values, FAQ)} />
 
       <ApplySection kind="influencer" title={t('apply.title')} lead={t('apply.lead')} subject={t('apply.subject')} />
     </>

@@ -1,29 +1,21 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import {
-  BRAND,
-  PROMOTION_MONEY_BACK_DAYS,
-  REFUND_PROCESSING_WORKING_DAYS,
-  REFUND_REPLY_WORKING_DAYS,
-  REFUND_WINDOW_DAYS,
-} from '@kestrel/domain';
+import { BRAND } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
-import { FaqList } from '@/components/ui/faq-list';
+import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { faqItems } from '@/features/download/catalog-lists';
+import { ClosingCta } from '@/features/info-pages/closing-cta';
+import { NumberedList } from '@/features/info-pages/lists';
+import { REFUND_VALUES } from '@/features/legal/legal-facts';
 import { CheckIcon, ShieldIcon } from '@/features/pricing/icons';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/lib/locale';
-import { routeMetadata } from '@/lib/metadata';
+import { pageLocale, type LocalePageProps } from '@/lib/locale';
+import { staticPageMetadata } from '@/lib/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  return routeMetadata('/money-back-guarantee', locale);
-}
+export const generateMetadata = staticPageMetadata('/money-back-guarantee');
 
 const COVERED = ['website', 'promotion', 'renewals'] as const;
 /** What a refund request contains (docs/product.md §3, §5). */
@@ -34,16 +26,9 @@ const FAQ = ['policy', 'contents', 'timing', 'store', 'renewal'] as const;
 const mailto = `mailto:${BRAND.supportEmail}`;
 
 /** The refund rules of docs/product.md §1 and §9, from the domain's constants: the copy never repeats a number. */
-const values = {
-  brand: BRAND.name,
-  email: BRAND.supportEmail,
-  refundDays: REFUND_WINDOW_DAYS,
-  promotionDays: PROMOTION_MONEY_BACK_DAYS,
-  replyDays: REFUND_REPLY_WORKING_DAYS,
-  processingDays: REFUND_PROCESSING_WORKING_DAYS,
-};
+const values = { brand: BRAND.name, email: BRAND.supportEmail, ...REFUND_VALUES };
 
-export default async function MoneyBackGuaranteePage({ params }: Props) {
+export default async function MoneyBackGuaranteePage({ params }: LocalePageProps) {
   await pageLocale(params);
   const t = await getTranslations('legal.moneyBack');
 
@@ -116,40 +101,22 @@ export default async function MoneyBackGuaranteePage({ params }: Props) {
       </Section>
 
       <Section id="next" tone="muted" title={t('next.title')}>
-        <ol className="max-w-3xl space-y-4">
-          {NEXT.map((key, index) => (
-            <li key={key} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
-              >
-                {index + 1}
-              </span>
-              <p className="pt-1.5 text-slate-800">{t(`next.${key}`, values)}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedList items={NEXT.map((key) => t(`next.${key}`, values))} />
       </Section>
 
-      <Section id="faq" title={t('faq.title')}>
-        <div className="max-w-3xl">
-          <FaqList items={FAQ.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`, values) }))} />
-        </div>
-      </Section>
+      <PageFaq title={t('faq.title')} items={faqItems(t, 'faq', values, FAQ)} />
 
-      <Section id="contact" tone="dark" title={t('contact.title')} lead={t('contact.text', values)}>
-        <div className="flex flex-wrap gap-3">
+      <ClosingCta
+        id="contact"
+        title={t('contact.title')}
+        lead={t('contact.text', values)}
+        action={
           <a href={mailto} className={buttonClass.inverted}>
             {t('contact.email')}
           </a>
-          <Link
-            href="/pricing"
-            className="inline-flex items-center rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
-          >
-            {t('hero.plans')}
-          </Link>
-        </div>
-      </Section>
+        }
+        plansLabel={t('hero.plans')}
+      />
     </>
   );
 }

@@ -1,23 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BRAND, MAX_DEVICES_PER_ACCOUNT } from '@kestrel/domain';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { buttonClass } from '@/components/ui/button';
-import { PageHero } from '@/components/ui/page-hero';
-import { LastUpdated, LegalDocument, LegalList, LegalSection, LegalSubsection } from '@/features/legal/legal-document';
-import { LEGAL_LAST_UPDATED } from '@/features/legal/legal-facts';
+import { MAX_DEVICES_PER_ACCOUNT } from '@kestrel/domain';
+import { LegalList, LegalSection, LegalSubsection } from '@/features/legal/legal-document';
 import { STORED_DATA_VALUES } from '@/features/legal/inventory';
+import { LegalPage } from '@/features/legal/legal-page';
 import { legalTags, legalValues } from '@/features/legal/rich';
 import { RetentionTable } from '@/features/legal/storage-tables';
-import { pageLocale } from '@/lib/locale';
-import { routeMetadata } from '@/lib/metadata';
+import { pageLocale, type LocalePageProps } from '@/lib/locale';
+import { staticPageMetadata } from '@/lib/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  return routeMetadata('/policy', locale);
-}
+export const generateMetadata = staticPageMetadata('/policy');
 
 /** The policy's parts in order (catalog key → anchor). */
 const SECTIONS = {
@@ -45,96 +36,80 @@ const SECURITY = ['hashes', 'https', 'abuse', 'logs', 'payments'] as const;
 /** The technical-data text states the rate-limit counters' lifetime as the retention table does. */
 const values = { ...legalValues, ...STORED_DATA_VALUES.rateLimits, devices: MAX_DEVICES_PER_ACCOUNT };
 
-export default async function PrivacyPolicyPage({ params }: Props) {
+export default async function PrivacyPolicyPage({ params }: LocalePageProps) {
   await pageLocale(params);
   const t = await getTranslations('legal.privacy');
-  const tDocument = await getTranslations('legal.document');
   const rich = (key: string) => t.rich(key, { ...values, ...legalTags });
-  const toc = Object.entries(SECTIONS).map(([key, anchor]) => ({ id: anchor, label: t(`${key}.title`) }));
 
   return (
-    <>
-      <Breadcrumbs items={[{ label: t('breadcrumb'), path: '/policy' }]} />
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title', values)} lead={t('hero.lead', values)}>
-        <LastUpdated isoDate={LEGAL_LAST_UPDATED.privacy} />
-      </PageHero>
+    <LegalPage namespace="legal.privacy" path="/policy" document="privacy" sections={SECTIONS} values={values}>
+      <LegalSection id={SECTIONS.who} title={t('who.title')}>
+        <p>{t('who.text', values)}</p>
+        <p>{t('who.scope')}</p>
+        <p>{rich('who.contact')}</p>
+      </LegalSection>
 
-      <LegalDocument tocLabel={tDocument('toc')} toc={toc}>
-        <LegalSection id={SECTIONS.who} title={t('who.title')}>
-          <p>{t('who.text', values)}</p>
-          <p>{t('who.scope')}</p>
-          <p>{rich('who.contact')}</p>
-        </LegalSection>
-
-        <LegalSection id={SECTIONS.collect} title={t('collect.title')}>
-          <p>{t('collect.lead')}</p>
-          {COLLECTED.map((topic) => (
-            <LegalSubsection key={topic} id={`collect-${topic}`} title={t(`collect.${topic}.title`)}>
-              <p>{t(`collect.${topic}.what`, values)}</p>
-              <p>{t(`collect.${topic}.why`)}</p>
-            </LegalSubsection>
-          ))}
-          <LegalSubsection id="collect-technical" title={t('collect.technical.title')}>
-            <p>{t('collect.technical.what')}</p>
-            <LegalList items={TECHNICAL_USES.map((use) => t(`collect.technical.${use}`, values))} />
-            <p>{t('collect.technical.logs')}</p>
+      <LegalSection id={SECTIONS.collect} title={t('collect.title')}>
+        <p>{t('collect.lead')}</p>
+        {COLLECTED.map((topic) => (
+          <LegalSubsection key={topic} id={`collect-${topic}`} title={t(`collect.${topic}.title`)}>
+            <p>{t(`collect.${topic}.what`, values)}</p>
+            <p>{t(`collect.${topic}.why`)}</p>
           </LegalSubsection>
-        </LegalSection>
+        ))}
+        <LegalSubsection id="collect-technical" title={t('collect.technical.title')}>
+          <p>{t('collect.technical.what')}</p>
+          <LegalList items={TECHNICAL_USES.map((use) => t(`collect.technical.${use}`, values))} />
+          <p>{t('collect.technical.logs')}</p>
+        </LegalSubsection>
+      </LegalSection>
 
-        <LegalSection id={SECTIONS.notCollected} title={t('notCollected.title')}>
-          <LegalList items={NOT_COLLECTED.map((key) => rich(`notCollected.${key}`))} />
-        </LegalSection>
+      <LegalSection id={SECTIONS.notCollected} title={t('notCollected.title')}>
+        <LegalList items={NOT_COLLECTED.map((key) => rich(`notCollected.${key}`))} />
+      </LegalSection>
 
-        <LegalSection id={SECTIONS.cookies} title={t('cookies.title')}>
-          <p>{rich('cookies.text')}</p>
-        </LegalSection>
+      <LegalSection id={SECTIONS.cookies} title={t('cookies.title')}>
+        <p>{rich('cookies.text')}</p>
+      </LegalSection>
 
-        <LegalSection id={SECTIONS.processors} title={t('processors.title')}>
-          <p>{t('processors.lead')}</p>
-          <dl className="space-y-4">
-            {PROCESSORS.map((key) => (
-              <div key={key} className="rounded-xl border border-slate-200 p-5">
-                <dt className="font-semibold text-slate-900">{t(`processors.${key}.term`)}</dt>
-                <dd className="mt-1">{t(`processors.${key}.text`)}</dd>
-              </div>
-            ))}
-          </dl>
-          <p>{t('processors.authorities')}</p>
-        </LegalSection>
+      <LegalSection id={SECTIONS.processors} title={t('processors.title')}>
+        <p>{t('processors.lead')}</p>
+        <dl className="space-y-4">
+          {PROCESSORS.map((key) => (
+            <div key={key} className="rounded-xl border border-slate-200 p-5">
+              <dt className="font-semibold text-slate-900">{t(`processors.${key}.term`)}</dt>
+              <dd className="mt-1">{t(`processors.${key}.text`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>{t('processors.authorities')}</p>
+      </LegalSection>
 
-        <LegalSection id={SECTIONS.retention} title={t('retention.title')}>
-          <p>{t('retention.lead')}</p>
-          <RetentionTable />
-        </LegalSection>
+      <LegalSection id={SECTIONS.retention} title={t('retention.title')}>
+        <p>{t('retention.lead')}</p>
+        <RetentionTable />
+      </LegalSection>
 
-        <LegalSection id={SECTIONS.rights} title={t('rights.title')}>
-          <p>{t('rights.lead')}</p>
-          <LegalList items={RIGHTS.map((key) => t(`rights.${key}`))} />
-          <p>{rich('rights.how')}</p>
-          <p>{rich('rights.self')}</p>
-          <p>{t('rights.deletionNote')}</p>
-          <p>{t('rights.authority')}</p>
-        </LegalSection>
+      <LegalSection id={SECTIONS.rights} title={t('rights.title')}>
+        <p>{t('rights.lead')}</p>
+        <LegalList items={RIGHTS.map((key) => t(`rights.${key}`))} />
+        <p>{rich('rights.how')}</p>
+        <p>{rich('rights.self')}</p>
+        <p>{t('rights.deletionNote')}</p>
+        <p>{t('rights.authority')}</p>
+      </LegalSection>
 
-        <LegalSection id={SECTIONS.children} title={t('children.title')}>
-          <p>{t('children.text', values)}</p>
-        </LegalSection>
+      <LegalSection id={SECTIONS.children} title={t('children.title')}>
+        <p>{t('children.text', values)}</p>
+      </LegalSection>
 
-        <LegalSection id={SECTIONS.security} title={t('security.title')}>
-          <LegalList items={SECURITY.map((key) => t(`security.${key}`))} />
-        </LegalSection>
+      <LegalSection id={SECTIONS.security} title={t('security.title')}>
+        <LegalList items={SECURITY.map((key) => t(`security.${key}`))} />
+      </LegalSection>
 
-        <LegalSection id={SECTIONS.changes} title={t('changes.title')}>
-          <p>{t('changes.text')}</p>
-        </LegalSection>
-
-        <LegalSection id={SECTIONS.contact} title={t('contact.title')}>
-          <p>{rich('contact.text')}</p>
-          <a href={`mailto:${BRAND.supportEmail}`} className={buttonClass.primary}>
-            {tDocument('email')}
-          </a>
-        </LegalSection>
-      </LegalDocument>
-    </>
+      <LegalSection id={SECTIONS.changes} title={t('changes.title')}>
+        <p>{t('changes.text')}</p>
+      </LegalSection>
+    </LegalPage>
   );
 }

@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BRAND, LANGUAGES, MARKETING_CLAIMS, REFUND_WINDOW_DAYS } from '@kestrel/domain';
+import { BRAND, LANGUAGES, MARKETING_CLAIMS } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { COMPANY_FIGURES } from '@/features/company/company-figures';
 import {
   PRESS_COLOURS,
   PRESS_FILES,
@@ -14,15 +14,10 @@ import {
   type PressVariant,
 } from '@/features/company/press-kit';
 import { CheckIcon, CrossIcon } from '@/features/pricing/icons';
-import { pageLocale } from '@/lib/locale';
-import { routeMetadata } from '@/lib/metadata';
+import { pageLocale, type LocalePageProps } from '@/lib/locale';
+import { staticPageMetadata } from '@/lib/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  return routeMetadata('/press-room', locale);
-}
+export const generateMetadata = staticPageMetadata('/press-room');
 
 const FACTS = [
   'name',
@@ -46,16 +41,8 @@ const COLOURS: readonly PressColour[] = ['blue', 'navy', 'white'];
 
 /** Figures from docs/product.md §1 and the brand module; the copy never repeats a number or a name. */
 const values = {
-  brand: BRAND.name,
+  ...COMPANY_FIGURES,
   legalName: BRAND.legalName,
-  year: BRAND.foundingYear,
-  servers: MARKETING_CLAIMS.servers,
-  locations: MARKETING_CLAIMS.locations,
-  countries: MARKETING_CLAIMS.countries,
-  users: MARKETING_CLAIMS.users,
-  availability: MARKETING_CLAIMS.support,
-  encryption: MARKETING_CLAIMS.encryption,
-  refundDays: REFUND_WINDOW_DAYS,
   count: LANGUAGES.length,
   email: BRAND.pressEmail,
   supportEmail: BRAND.supportEmail,
@@ -64,7 +51,7 @@ const values = {
 const pressMailto = `mailto:${BRAND.pressEmail}`;
 const fileLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
-export default async function PressRoomPage({ params }: Props) {
+export default async function PressRoomPage({ params }: LocalePageProps) {
   await pageLocale(params);
   const t = await getTranslations('company.press');
 

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BRAND, MARKETING_CLAIMS } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
-import { FaqList } from '@/components/ui/faq-list';
+import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { faqItems } from '@/features/download/catalog-lists';
 import { CheckIcon, ShieldIcon } from '@/features/pricing/icons';
 import { catalogDisplayData, planLabels, type Translate } from '@/features/pricing/plan-labels';
 import { PlansUnavailable } from '@/features/pricing/plans-unavailable';
@@ -174,11 +175,7 @@ export default async function PromotionPage({ params }: Props) {
 
       <IncludedSection />
 
-      <Section id="faq" title={t('faq.title')}>
-        <div className="max-w-3xl">
-          <FaqList items={FAQ.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`, values) }))} />
-        </div>
-      </Section>
+      <PageFaq title={t('faq.title')} items={faqItems(t, 'faq', values, FAQ)} />
     </>
   );
 }

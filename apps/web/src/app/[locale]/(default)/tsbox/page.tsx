@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
-import { FaqList } from '@/components/ui/faq-list';
+import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { faqItems, numberedKeys } from '@/features/download/catalog-lists';
@@ -98,11 +98,7 @@ export default async function TvBoxPage({ params }: Props) {
 
       <WhatYouGet />
 
-      <Section id="faq" tone="muted" title={t('tsbox.faq.title')}>
-        <div className="max-w-3xl">
-          <FaqList items={faqItems(t, 'tsbox.faq', values)} />
-        </div>
-      </Section>
+      <PageFaq tone="muted" title={t('tsbox.faq.title')} items={faqItems(t, 'tsbox.faq', values)} />
 
       <Section id="other" title={t('tsbox.other.title')} lead={t('tsbox.other.lead')}>
         <PlatformCards

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { BRAND, MARKETING_CLAIMS } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
-import { FaqList } from '@/components/ui/faq-list';
+import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { faqItems } from '@/features/download/catalog-lists';
 import { BenefitIcon } from '@/features/help/illustrations';
 import { FeatureIcon } from '@/features/product-features/feature-icon';
 import { FeaturesCta } from '@/features/product-features/features-cta';
@@ -91,11 +92,7 @@ export default async function VpnBenefitsPage({ params }: Props) {
         </div>
       </Section>
 
-      <Section id="faq" tone="muted" title={t('faq.title')}>
-        <div className="max-w-3xl">
-          <FaqList items={FAQ.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`, values) }))} />
-        </div>
-      </Section>
+      <PageFaq tone="muted" title={t('faq.title')} items={faqItems(t, 'faq', values, FAQ)} />
 
       <FeaturesCta
         id="get-started"

@@ -1,31 +1,26 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
-import { FaqList } from '@/components/ui/faq-list';
+import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { faqItems, numberedKeys } from '@/features/download/catalog-lists';
 import { infoClass } from '@/features/info-pages/classes';
+import { ClosingCta } from '@/features/info-pages/closing-cta';
 import { CheckList, NumberedList, TermCards, termCards } from '@/features/info-pages/lists';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/lib/locale';
-import { routeMetadata } from '@/lib/metadata';
+import { pageLocale, type LocalePageProps } from '@/lib/locale';
+import { staticPageMetadata } from '@/lib/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  return routeMetadata('/wfh', locale);
-}
+export const generateMetadata = staticPageMetadata('/wfh');
 
 const PROTECTS = ['home', 'public', 'dns', 'killSwitch'] as const;
 /** Honest limits: a consumer VPN never stands in for an employer's VPN or security rules. */
 const LIMITS = ['network', 'rules', 'device'] as const;
 
 /** Working from home (docs/product.md §2 /wfh): what a personal VPN protects, what it does not, calls and split tunneling. */
-export default async function WorkFromHomePage({ params }: Props) {
+export default async function WorkFromHomePage({ params }: LocalePageProps) {
   await pageLocale(params);
   const t = await getTranslations('wfh');
   const values = { brand: BRAND.name };
@@ -85,22 +80,19 @@ export default async function WorkFromHomePage({ params }: Props) {
         <NumberedList items={texts('checklist')} />
       </Section>
 
-      <Section id="faq" title={t('faq.title')}>
-        <div className="max-w-3xl">
-          <FaqList items={faqItems(t, 'faq', values)} />
-        </div>
-      </Section>
+      <PageFaq title={t('faq.title')} items={faqItems(t, 'faq', values)} />
 
-      <Section id="get-started" tone="dark" title={t('cta.title')} lead={t('cta.text', values)}>
-        <div className="flex flex-wrap gap-3">
+      <ClosingCta
+        id="get-started"
+        title={t('cta.title')}
+        lead={t('cta.text', values)}
+        action={
           <Link href="/wfh/pc" className={buttonClass.inverted}>
             {t('cta.setup')}
           </Link>
-          <Link href="/pricing" className={infoClass.outlineOnDark}>
-            {t('cta.plans')}
-          </Link>
-        </div>
-      </Section>
+        }
+        plansLabel={t('cta.plans')}
+      />
     </>
   );
 }

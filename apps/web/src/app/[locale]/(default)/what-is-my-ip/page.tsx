@@ -1,26 +1,22 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BRAND, inLanguage } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
-import { FaqList } from '@/components/ui/faq-list';
+import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { faqItems } from '@/features/download/catalog-lists';
 import { countryLabel, ipCheckOf, type IpCheck } from '@/features/help/ip-check';
+import { NumberedList } from '@/features/info-pages/lists';
 import { CheckIcon, CrossIcon } from '@/features/pricing/icons';
 import { FeaturesCta } from '@/features/product-features/features-cta';
 import { Link } from '@/i18n/navigation';
 import { fetchGeoInfo } from '@/lib/api/server';
-import { pageLocale } from '@/lib/locale';
-import { routeMetadata } from '@/lib/metadata';
+import { pageLocale, type LocalePageProps } from '@/lib/locale';
+import { staticPageMetadata } from '@/lib/metadata';
 import { visitorIp } from '@/lib/visitor';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  return routeMetadata('/what-is-my-ip', locale);
-}
+export const generateMetadata = staticPageMetadata('/what-is-my-ip');
 
 const EXPLAIN = ['ip', 'country', 'status'] as const;
 const REVEALS = ['location', 'provider', 'tracking'] as const;
@@ -32,7 +28,7 @@ const FAQ = ['wrongCountry', 'changes', 'local'] as const;
  * only: reading the visitor's address makes the page dynamic, so Next.js answers it with
  * `Cache-Control: private, no-store` and no shared cache can hand it to someone else.
  */
-export default async function WhatIsMyIpPage({ params }: Props) {
+export default async function WhatIsMyIpPage({ params }: LocalePageProps) {
   const locale = await pageLocale(params);
   const ip = await visitorIp();
   const [t, geo] = await Promise.all([getTranslations('help.whatIsMyIp'), ip ? fetchGeoInfo(ip) : undefined]);
@@ -81,19 +77,7 @@ export default async function WhatIsMyIpPage({ params }: Props) {
       </Section>
 
       <Section id="hide" tone="muted" title={t('hide.title')}>
-        <ol className="max-w-3xl space-y-4">
-          {HIDE_STEPS.map((n) => (
-            <li key={n} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
-              >
-                {n}
-              </span>
-              <p className="pt-1.5 text-slate-800">{t(`hide.steps.${n}`, values)}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedList items={HIDE_STEPS.map((n) => t(`hide.steps.${n}`, values))} />
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           <Link href="/download" className={buttonClass.primary}>
             {t('cta.download', values)}
@@ -104,11 +88,7 @@ export default async function WhatIsMyIpPage({ params }: Props) {
         </div>
       </Section>
 
-      <Section id="faq" title={t('faq.title')}>
-        <div className="max-w-3xl">
-          <FaqList items={FAQ.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`, values) }))} />
-        </div>
-      </Section>
+      <PageFaq title={t('faq.title')} items={faqItems(t, 'faq', values, FAQ)} />
 
       <FeaturesCta
         id="protect"

@@ -1,26 +1,22 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BRAND, MARKETING_CLAIMS } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
-import { FaqList } from '@/components/ui/faq-list';
+import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { faqItems } from '@/features/download/catalog-lists';
+import { NumberedList } from '@/features/info-pages/lists';
 import { CrossIcon } from '@/features/pricing/icons';
 import { FeatureIcon } from '@/features/product-features/feature-icon';
 import { BenefitIcon, TunnelDiagram } from '@/features/help/illustrations';
 import { FeaturesCta } from '@/features/product-features/features-cta';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/lib/locale';
-import { routeMetadata } from '@/lib/metadata';
+import { pageLocale, type LocalePageProps } from '@/lib/locale';
+import { staticPageMetadata } from '@/lib/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  return routeMetadata('/what-is-vpn', locale);
-}
+export const generateMetadata = staticPageMetadata('/what-is-vpn');
 
 /** The three things a VPN changes, each with the page that goes deeper. */
 const DOES: readonly { key: string; href: string; icon: ReactNode }[] = [
@@ -43,7 +39,7 @@ const FAQ = ['legal', 'free', 'phone', 'always'] as const;
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
 /** An explainer for people new to VPNs: what it does, how, what it doesn't, when, and how to start. */
-export default async function WhatIsVpnPage({ params }: Props) {
+export default async function WhatIsVpnPage({ params }: LocalePageProps) {
   await pageLocale(params);
   const [t, tCommon] = await Promise.all([getTranslations('help.whatIsVpn'), getTranslations('common')]);
   const values = { brand: BRAND.name, encryption: MARKETING_CLAIMS.encryption };
@@ -134,19 +130,7 @@ export default async function WhatIsVpnPage({ params }: Props) {
       </Section>
 
       <Section id="start" tone="muted" title={t('start.title', values)} lead={t('start.lead')}>
-        <ol className="max-w-3xl space-y-4">
-          {START_STEPS.map((n) => (
-            <li key={n} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
-              >
-                {n}
-              </span>
-              <p className="pt-1.5 text-slate-800">{t(`start.steps.${n}`, values)}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedList items={START_STEPS.map((n) => t(`start.steps.${n}`, values))} />
         <p className="mt-6 max-w-3xl text-slate-800">{t('start.check')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link href="/download" className={buttonClass.primary}>
@@ -158,11 +142,7 @@ export default async function WhatIsVpnPage({ params }: Props) {
         </div>
       </Section>
 
-      <Section id="faq" title={t('faq.title')}>
-        <div className="max-w-3xl">
-          <FaqList items={FAQ.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`, values) }))} />
-        </div>
-      </Section>
+      <PageFaq title={t('faq.title')} items={faqItems(t, 'faq', values, FAQ)} />
 
       <FeaturesCta
         id="try"

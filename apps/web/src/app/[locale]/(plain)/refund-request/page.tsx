@@ -2,20 +2,12 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import {
-  BRAND,
-  ORDER_NO_EXAMPLE,
-  PROMOTION_MONEY_BACK_DAYS,
-  RECEIPT_MAX_BYTES,
-  REFUND_PROCESSING_WORKING_DAYS,
-  REFUND_REPLY_WORKING_DAYS,
-  REFUND_WINDOW_DAYS,
-  SESSION_COOKIE,
-} from '@kestrel/domain';
+import { BRAND, ORDER_NO_EXAMPLE, RECEIPT_MAX_BYTES, SESSION_COOKIE } from '@kestrel/domain';
 import { inLanguage } from '@kestrel/domain/languages';
 import { accountLinkClass, Notice } from '@/features/account/auth-card';
 import { sharedFormLabels } from '@/features/account/form-labels';
 import { errorMessages } from '@/features/account/server-messages';
+import { REFUND_VALUES } from '@/features/legal/legal-facts';
 import { RefundRequestForm } from '@/features/support/refund-request-form-client';
 import { lastPaidOrderNo } from '@/features/support/refund-requests';
 import { Link } from '@/i18n/navigation';
@@ -53,13 +45,7 @@ export default async function RefundRequestPage({ params }: Props) {
     errorMessages(),
     signedInDetails(locale),
   ]);
-  const values = {
-    brand: BRAND.name,
-    refundDays: REFUND_WINDOW_DAYS,
-    promotionDays: PROMOTION_MONEY_BACK_DAYS,
-    replyDays: REFUND_REPLY_WORKING_DAYS,
-    processingDays: REFUND_PROCESSING_WORKING_DAYS,
-  };
+  const values = { brand: BRAND.name, ...REFUND_VALUES };
   const link = (href: string) => (chunks: ReactNode) => (
     <Link href={href} className={accountLinkClass}>
       {chunks}

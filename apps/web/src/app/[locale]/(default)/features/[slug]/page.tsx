@@ -5,9 +5,11 @@ import type { ReactNode } from 'react';
 import { BRAND } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
-import { FaqList } from '@/components/ui/faq-list';
+import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { faqItems } from '@/features/download/catalog-lists';
+import { NumberedList } from '@/features/info-pages/lists';
 import { FeatureGrid } from '@/features/product-features/feature-card';
 import { FeatureIcon } from '@/features/product-features/feature-icon';
 import {
@@ -72,10 +74,6 @@ export default async function FeaturePage({ params }: Props) {
   // Pages have two or three paragraphs and three or four steps; the catalog decides.
   const paragraphs = WHAT_PARAGRAPHS.filter((n) => t.has(`${page}.what.${n}`));
   const steps = MAX_STEPS.filter((n) => t.has(`${page}.steps.${n}`));
-  const faq = FAQ_ITEMS.map((n) => ({
-    question: t(`${page}.faq.${n}.question`, brand),
-    answer: t(`${page}.faq.${n}.answer`, brand),
-  }));
 
   return (
     <>
@@ -123,26 +121,11 @@ export default async function FeaturePage({ params }: Props) {
       </Section>
 
       <Section id="steps" title={t(`${page}.steps.title`)}>
-        <ol className="max-w-3xl space-y-4">
-          {steps.map((n) => (
-            <li key={n} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
-              >
-                {n}
-              </span>
-              <p className="pt-1.5 text-slate-800">{t.rich(`${page}.steps.${n}`, { ...brand, ...stepLinks })}</p>
-            </li>
-          ))}
-        </ol>
+        {/* The catalog's steps are numbered from 1 without gaps, so the list's own numbers are theirs. */}
+        <NumberedList items={steps.map((n) => t.rich(`${page}.steps.${n}`, { ...brand, ...stepLinks }))} />
       </Section>
 
-      <Section id="faq" tone="muted" title={t('detail.faq')}>
-        <div className="max-w-3xl">
-          <FaqList items={faq} />
-        </div>
-      </Section>
+      <PageFaq tone="muted" title={t('detail.faq')} items={faqItems(t, `${page}.faq`, brand, FAQ_ITEMS)} />
 
       <Section id="related" title={t('detail.related')}>
         <FeatureGrid slugs={RELATED_FEATURES[slug]} />
