@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * Mobile Lighthouse (12.8.2, default mobile config and throttling) on the pages
- * named by issue 3, in en, de, ar and ja, against a production build of this tree.
- * Records bench/results/lighthouse.{json,md}. Not part of `npm test`.
+ * Mobile Lighthouse (12.8.2, default mobile config and throttling) against a production build of
+ * this tree: each page is measured BENCH_RUNS times (default 3) and the median run (by
+ * performance score) is recorded, with the machine's Lighthouse benchmark index. Not part of
+ * `npm test`. Two page sets:
+ *   - marketing (default): the pages of issue 3 in en, de, ar, ja → bench/results/lighthouse.{json,md}
+ *   - help: /faq, /contact-us, /what-is-vpn, /policy in en and ja (issue 11) → lighthouse-help.{json,md}
  *
  *   npm run bench:lighthouse            # builds into apps/web/.next-bench, then measures
- *   BENCH_SKIP_BUILD=1 npm run bench:lighthouse
+ *   BENCH_SET=help BENCH_SKIP_BUILD=1 npm run bench:lighthouse
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,9 +30,28 @@ const env = {
   API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
   SITE_URL: `http://localhost:${webPort}`,
 };
-const PAGES = (process.env.BENCH_PAGES ?? '/,/pricing,/features/automatic-kill-switch,/download/windows').split(',');
-const LOCALES = (process.env.BENCH_LOCALES ?? 'en,de,ar,ja').split(',');
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 130 };
+const SETS = {
+  marketing: {
+    result: 'lighthouse',
+    pages: ['/', '/pricing', '/features/automatic-kill-switch', '/download/windows'],
+    locales: ['en', 'de', 'ar', 'ja'],
+    targets: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 130 },
+  },
+  help: {
+    result: 'lighthouse-help',
+    pages: ['/faq', '/contact-us', '/what-is-vpn', '/policy'],
+    locales: ['en', 'ja'],
+    // JS: the framework's floor (~135 KB, docs/decisions/005) plus at most 12 KB of our own.
+    targets: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 147 },
+  },
+};
+const SET = SETS[process.env.BENCH_SET ?? 'marketing'];
+if (!SET) throw new Error(`BENCH_SET is one of ${Object.keys(SETS).join(', ')}`);
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? SET.pages;
+const LOCALES = process.env.BENCH_LOCALES?.split(',') ?? SET.locales;
+const TARGETS = SET.targets;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const children = [];
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
@@ -77,24 +99,31 @@ try {
       const path = locale === 'en' ? page : `/${locale}${page === '/' ? '' : page}`;
       const url = `http://localhost:${webPort}${path}`;
       await fetch(url); // warm the server cache so a cold start is not measured
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
-      const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
-      const row = {
-        path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-        jsKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-        failing: Object.values(lhr.categories)
-          .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]))
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-          .map((audit) => audit.id),
-      };
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+        const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+        runs.push({
+          path,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+          jsKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+          failing: Object.values(lhr.categories)
+            .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]))
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            .map((audit) => audit.id),
+        });
+      }
+      // The median run by performance score stands for the page; the others are kept in the JSON.
+      const middle = median(runs.map((r) => r.performance));
+      const row = { ...runs.find((r) => r.performance === middle), performanceRuns: runs.map((r) => r.performance) };
       rows.push(row);
       console.log(JSON.stringify(row));
     }
@@ -115,20 +144,22 @@ const when = new Date().toISOString();
 const table = [
   `# Lighthouse, mobile (12.8.2, default throttling) — ${when}`,
   '',
+  `Median of ${RUNS} runs per page (by performance score). Machine: Lighthouse benchmark index ${median(rows.map((r) => r.benchmarkIndex))} (median).`,
+  '',
   `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, JS ≤ ${TARGETS.jsKb} KB gzip.`,
   '',
-  '| page | perf | a11y | best practices | SEO | JS KB (gzip) | LCP ms | TBT ms | CLS | meets targets |',
+  '| page | perf (runs) | a11y | best practices | SEO | JS KB (gzip) | LCP ms | TBT ms | CLS | meets targets |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map(
     (r) =>
-      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.jsKb} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${pass(r) ? 'yes' : `no${r.failing.length ? ` (${r.failing.join(', ')})` : ''}`} |`,
+      `| ${r.path} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.jsKb} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${pass(r) ? 'yes' : `no${r.failing.length ? ` (${r.failing.join(', ')})` : ''}`} |`,
   ),
   '',
   `${rows.filter(pass).length} of ${rows.length} pages meet every target.`,
   '',
 ];
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/lighthouse.json'), `${JSON.stringify({ when, targets: TARGETS, rows }, null, 2)}\n`);
-writeFileSync(join(root, 'bench/results/lighthouse.md'), table.join('\n'));
+writeFileSync(join(root, `bench/results/${SET.result}.json`), `${JSON.stringify({ when, runs: RUNS, targets: TARGETS, rows }, null, 2)}\n`);
+writeFileSync(join(root, `bench/results/${SET.result}.md`), table.join('\n'));
 console.log(table.join('\n'));
 process.exit(0);
