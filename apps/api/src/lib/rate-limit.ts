@@ -37,6 +37,12 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** A form that is stored and mails support and the sender: a person sends a few, a bot is cut short. */
+const STORED_FORM: readonly RateLimitRule[] = [
+  { scope: 'email', limit: 5, windowMs: HOUR },
+  { scope: 'ip', limit: 10, windowMs: HOUR },
+];
+
 export const RATE_LIMIT_RULES: Readonly<Record<RateLimitedAction, readonly RateLimitRule[]>> = Object.freeze({
   // Guessing a password: 10 tries per account from one address, 50 per address (all accounts).
   // Not per account from every address: that would let anyone lock a victim out; failures from
@@ -63,19 +69,9 @@ export const RATE_LIMIT_RULES: Readonly<Record<RateLimitedAction, readonly RateL
     { scope: 'email', limit: 10, windowMs: HOUR },
     { scope: 'ip', limit: 10, windowMs: HOUR },
   ],
-  // Each form is stored and mails support and the sender: a person writes a few, a bot is cut short.
-  contact: [
-    { scope: 'email', limit: 5, windowMs: HOUR },
-    { scope: 'ip', limit: 10, windowMs: HOUR },
-  ],
-  refund_request: [
-    { scope: 'email', limit: 5, windowMs: HOUR },
-    { scope: 'ip', limit: 10, windowMs: HOUR },
-  ],
-  partner_application: [
-    { scope: 'email', limit: 5, windowMs: HOUR },
-    { scope: 'ip', limit: 10, windowMs: HOUR },
-  ],
+  contact: STORED_FORM,
+  refund_request: STORED_FORM,
+  partner_application: STORED_FORM,
   // Anonymous, without a captcha: the address is all there is to count.
   uninstall_survey: [{ scope: 'ip', limit: 10, windowMs: HOUR }],
   // Each sends a confirmation mail to an address the caller may not own: few per address.
