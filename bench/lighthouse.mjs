@@ -11,7 +11,7 @@
  *   BENCH_SET=help BENCH_SKIP_BUILD=1 npm run bench:lighthouse
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,7 +81,11 @@ start(['dist/server.js'], join(root, 'apps/api'), { PORT: String(apiPort), DATA_
 await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
 
 if (!process.env.BENCH_SKIP_BUILD) {
+  // next build rewrites next-env.d.ts to point at its dist folder: the checked-in file is put back.
+  const nextEnv = join(root, 'apps/web/next-env.d.ts');
+  const checkedIn = readFileSync(nextEnv, 'utf8');
   const build = spawnSync('npm', ['run', 'build', '-w', '@kestrel/web'], { cwd: root, env, stdio: 'inherit' });
+  writeFileSync(nextEnv, checkedIn);
   if (build.status !== 0) process.exit(1);
 }
 start(['dist/server.js'], join(root, 'apps/web'), { PORT: String(webPort) });
