@@ -9,6 +9,10 @@
  *
  *   npm run bench:lighthouse            # builds into apps/web/.next-bench, then measures
  *   BENCH_SET=help BENCH_SKIP_BUILD=1 npm run bench:lighthouse
+ *
+ * Every run also measures the framework floor (bench/floor-app: the smallest App Router page,
+ * built with the same Next.js and React) as a baseline: on a shared 2-core machine absolute
+ * scores drift from day to day, and the floor says what Next.js alone scores here today.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +26,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = 4300;
 const webPort = 3300;
+const floorPort = 3310;
+const floorDir = join(root, 'bench/floor-app');
 const distDir = '.next-bench';
 const env = {
   ...process.env,
@@ -87,49 +93,58 @@ if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@kestrel/web'], { cwd: root, env, stdio: 'inherit' });
   writeFileSync(nextEnv, checkedIn);
   if (build.status !== 0) process.exit(1);
+  const floorBuild = spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: floorDir, env, stdio: 'inherit' });
+  if (floorBuild.status !== 0) process.exit(1);
 }
 start(['dist/server.js'], join(root, 'apps/web'), { PORT: String(webPort) });
+start([join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', 'localhost', '-p', String(floorPort)], floorDir);
 await waitFor(`http://localhost:${webPort}/`);
+await waitFor(`http://localhost:${floorPort}/`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
+async function measure(path, url) {
+  await fetch(url); // warm the server cache so a cold start is not measured
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+    const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    runs.push({
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      jsKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      failing: Object.values(lhr.categories)
+        .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]))
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id),
+    });
+  }
+  // The median run by performance score stands for the page; the others are kept in the JSON.
+  const middle = median(runs.map((r) => r.performance));
+  const row = { ...runs.find((r) => r.performance === middle), performanceRuns: runs.map((r) => r.performance) };
+  console.log(JSON.stringify(row));
+  return row;
+}
+
 const rows = [];
+let floor;
 try {
+  floor = await measure('framework floor (bench/floor-app)', `http://localhost:${floorPort}/`);
   for (const page of PAGES) {
     for (const locale of LOCALES) {
       const path = locale === 'en' ? page : `/${locale}${page === '/' ? '' : page}`;
-      const url = `http://localhost:${webPort}${path}`;
-      await fetch(url); // warm the server cache so a cold start is not measured
-      const runs = [];
-      for (let run = 0; run < RUNS; run++) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-        const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
-        const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
-        runs.push({
-          path,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          'best-practices': score('best-practices'),
-          seo: score('seo'),
-          jsKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
-          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-          cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-          failing: Object.values(lhr.categories)
-            .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]))
-            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-            .map((audit) => audit.id),
-        });
-      }
-      // The median run by performance score stands for the page; the others are kept in the JSON.
-      const middle = median(runs.map((r) => r.performance));
-      const row = { ...runs.find((r) => r.performance === middle), performanceRuns: runs.map((r) => r.performance) };
-      rows.push(row);
-      console.log(JSON.stringify(row));
+      rows.push(await measure(path, `http://localhost:${webPort}${path}`));
     }
   }
 } finally {
@@ -152,6 +167,8 @@ const table = [
   '',
   `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, JS ≤ ${TARGETS.jsKb} KB gzip.`,
   '',
+  `Baseline in the same run — the framework floor (bench/floor-app, the smallest Next.js page): performance ${floor.performance} (${floor.performanceRuns.join(', ')}), TBT ${floor.tbtMs} ms, LCP ${floor.lcpMs} ms, JS ${floor.jsKb} KB.`,
+  '',
   '| page | perf (runs) | a11y | best practices | SEO | JS KB (gzip) | LCP ms | TBT ms | CLS | meets targets |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map(
@@ -163,7 +180,10 @@ const table = [
   '',
 ];
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, `bench/results/${SET.result}.json`), `${JSON.stringify({ when, runs: RUNS, targets: TARGETS, rows }, null, 2)}\n`);
+writeFileSync(
+  join(root, `bench/results/${SET.result}.json`),
+  `${JSON.stringify({ when, runs: RUNS, targets: TARGETS, floor, rows }, null, 2)}\n`,
+);
 writeFileSync(join(root, `bench/results/${SET.result}.md`), table.join('\n'));
 console.log(table.join('\n'));
 process.exit(0);
