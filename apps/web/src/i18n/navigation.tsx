@@ -1,14 +1,14 @@
-import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import { inLanguage } from '@kestrel/domain/languages';
+import { IntentLink } from './intent-link-client';
 
 /**
  * A link to a page of the site in the current language (server components).
- * next/link with the language prefix computed on the server, so no translation
- * runtime is shipped to the browser just to write hrefs.
+ * The language prefix is computed on the server, so no translation runtime is shipped to the
+ * browser just to write hrefs; the page is prefetched on intent (intent-link-client.tsx).
  */
-export async function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
+export async function Link({ href, ...props }: Omit<ComponentProps<typeof IntentLink>, 'href'> & { href: string }) {
   const locale = await getLocale();
-  return <NextLink href={inLanguage(locale, href)} {...props} />;
+  return <IntentLink href={inLanguage(locale, href)} {...props} />;
 }
