@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { drawLand, drawLogos, LAND_FILE, LOGOS_FILE } from './artwork.mjs';

@@ -1,11 +1,12 @@
 'use client';
 /**
- * "Recommended for your device" on /download. The page's HTML is the same for everyone (it is
- * static and cached); only after hydration does this leaf read the browser's user agent and,
- * when an app or guide fits, show a banner linking to it. Nothing is fetched and nothing on the
- * page is reordered, so there is no layout the server could get wrong.
+ * What fits the visitor's device: "Recommended for your device" on /download, and the
+ * "Download for <platform>" button on the home page. The page's HTML is the same for everyone (it
+ * is static and cached); only after hydration do these leaves read the browser's user agent and,
+ * when an app or guide fits, show a banner or point the button at it. Nothing is fetched and
+ * nothing on the page is reordered, so there is no layout the server could get wrong.
  */
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { suggestPlatform, type DownloadPageSlug } from '@kestrel/domain/download-platforms';
 import { Link } from '@/i18n/navigation';
 
@@ -17,8 +18,13 @@ const detect = () => suggestPlatform(navigator.userAgent) ?? null;
 // The server and the hydration pass render nothing, so the static HTML matches.
 const nothingOnServer = () => null;
 
+/** The download page that fits this browser, or null (on the server, while hydrating, or when none fits). */
+function useSuggestedSlug(): DownloadPageSlug | null {
+  return useSyncExternalStore(subscribe, detect, nothingOnServer);
+}
+
 export function SuggestedPlatform({ banners }: { banners: SuggestionBanners }) {
-  const slug = useSyncExternalStore(subscribe, detect, nothingOnServer);
+  const slug = useSuggestedSlug();
   if (!slug) return null;
   const banner = banners[slug];
   return (
@@ -31,5 +37,36 @@ export function SuggestedPlatform({ banners }: { banners: SuggestionBanners }) {
         </span>
       </Link>
     </div>
+  );
+}
+
+export type SuggestionButtons = Record<DownloadPageSlug, { label: string; icon: ReactNode }>;
+
+/**
+ * A primary button to the download page of the visitor's device ("Download for Windows"); until
+ * the device is known, or when no app fits it, the same button leads to all downloads.
+ */
+export function SuggestedDownloadButton({
+  buttons,
+  fallback,
+  className,
+}: {
+  buttons: SuggestionButtons;
+  fallback: string;
+  className: string;
+}) {
+  const slug = useSuggestedSlug();
+  const button = slug ? buttons[slug] : null;
+  return (
+    <Link href={slug ? `/download/${slug}` : '/download'} className={className}>
+      {button ? (
+        <>
+          {button.icon}
+          {button.label}
+        </>
+      ) : (
+        fallback
+      )}
+    </Link>
   );
 }

@@ -150,7 +150,11 @@ export function LocationsScreen({ texts, locations, back = true }: { texts: Loca
 }
 
 function Row({ children, selected = false }: { children: ReactNode; selected?: boolean }) {
-  return <li className={`flex items-center gap-2.5 rounded-lg px-2 py-1.5 ${selected ? 'bg-brand-50 ring-1 ring-brand-600' : ''}`}>{children}</li>;
+  return (
+    <li className={`flex items-center gap-2.5 rounded-lg px-2 py-1.5 ${selected ? 'bg-brand-50 ring-1 ring-brand-600' : ''}`}>
+      {children}
+    </li>
+  );
 }
 
 export interface Setting {
@@ -172,7 +176,9 @@ export function SettingsScreen({ title, settings }: { title: string; settings: S
               {setting.hint ? <span className="mt-0.5 block text-[0.625rem] leading-snug text-slate-600">{setting.hint}</span> : null}
             </span>
             {/* A switch: the knob sits at the end when on, at the start when off, as in the page's direction. */}
-            <span className={`flex h-5 w-9 shrink-0 items-center rounded-full p-0.5 ${setting.on ? 'justify-end bg-brand-600' : 'justify-start bg-slate-300'}`}>
+            <span
+              className={`flex h-5 w-9 shrink-0 items-center rounded-full p-0.5 ${setting.on ? 'justify-end bg-brand-600' : 'justify-start bg-slate-300'}`}
+            >
               <span className="size-4 rounded-full bg-white shadow" />
             </span>
           </li>

@@ -7,7 +7,11 @@ import type { ReactNode } from 'react';
  */
 export function PhoneFrame({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div role="img" aria-label={label} className={`relative mx-auto w-60 shrink-0 rounded-[2.25rem] bg-slate-900 p-2 shadow-xl shadow-brand-900/20 ${className}`}>
+    <div
+      role="img"
+      aria-label={label}
+      className={`relative mx-auto w-60 shrink-0 rounded-[2.25rem] bg-slate-900 p-2 shadow-xl shadow-brand-900/20 ${className}`}
+    >
       <div className="relative flex aspect-[9/19] flex-col overflow-hidden rounded-[1.75rem] bg-white text-slate-900">
         {/* The status bar is always laid out left to right, as phones draw it in every language. */}
         <div dir="ltr" className="flex items-center justify-between px-5 pt-2 text-[0.625rem] font-semibold">
@@ -29,7 +33,11 @@ export function PhoneFrame({ label, children, className = '' }: { label: string;
 /** An app window on a computer: a title bar with the app's name over the app's panels. */
 export function WindowFrame({ label, title, children }: { label: string; title: string; children: ReactNode }) {
   return (
-    <div role="img" aria-label={label} className="mx-auto w-full max-w-xl overflow-hidden rounded-xl border border-slate-300 bg-white text-slate-900 shadow-xl shadow-brand-900/20">
+    <div
+      role="img"
+      aria-label={label}
+      className="mx-auto w-full max-w-xl overflow-hidden lg:w-[28rem] rounded-xl border border-slate-300 bg-white text-slate-900 shadow-xl shadow-brand-900/20"
+    >
       <div className="relative flex h-8 items-center gap-1.5 border-b border-slate-200 bg-slate-100 px-3">
         <span className="size-2.5 rounded-full bg-slate-300" />
         <span className="size-2.5 rounded-full bg-slate-300" />

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { faqItems, numberedKeys } from '@/features/download/catalog-lists';
 import { PlatformCards } from '@/features/download/platform-cards';
+import { AppMockup } from '@/features/imagery/app-mockup';
 import { PlatformIcon } from '@/features/download/platform-icon';
 import { APP_PLATFORMS, OVERVIEW_CARDS } from '@/features/download/platforms';
 import { SuggestedPlatform, type SuggestionBanners } from '@/features/download/suggested-platform-client';
@@ -52,7 +53,12 @@ export default async function DownloadPage({ params }: Props) {
 
   return (
     <>
-      <PageHero eyebrow={t('overview.hero.eyebrow')} title={t('overview.hero.title', values)} lead={t('overview.hero.lead', values)}>
+      <PageHero
+        eyebrow={t('overview.hero.eyebrow')}
+        title={t('overview.hero.title', values)}
+        lead={t('overview.hero.lead', values)}
+        visual={<AppMockup screen="desktop" />}
+      >
         <SuggestedPlatform banners={banners} />
       </PageHero>
 
