@@ -5,12 +5,14 @@
  * is static and cached); only after hydration do these leaves read the browser's user agent and,
  * when an app or guide fits, show a banner or point the button at it. Nothing is fetched and
  * nothing on the page is reordered, so there is no layout the server could get wrong.
+ * Their links come from the server with the language prefix already in them: the site's `Link`
+ * (@/i18n/navigation) is a server component and cannot render here.
  */
+import NextLink from 'next/link';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { suggestPlatform, type DownloadPageSlug } from '@kestrel/domain/download-platforms';
-import { Link } from '@/i18n/navigation';
 
-export type SuggestionBanners = Record<DownloadPageSlug, { text: string; cta: string }>;
+export type SuggestionBanners = Record<DownloadPageSlug, { text: string; cta: string; href: string }>;
 
 // The user agent never changes while the page is open: nothing to subscribe to.
 const subscribe = () => () => {};
@@ -30,17 +32,17 @@ export function SuggestedPlatform({ banners }: { banners: SuggestionBanners }) {
   return (
     <div className="flex w-full basis-full flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-brand-100 bg-white px-4 py-3 shadow-sm">
       <p className="font-medium text-slate-900">{banner.text}</p>
-      <Link href={`/download/${slug}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <NextLink href={banner.href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
         {banner.cta}{' '}
         <span aria-hidden="true" className="inline-block rtl:rotate-180">
           →
         </span>
-      </Link>
+      </NextLink>
     </div>
   );
 }
 
-export type SuggestionButtons = Record<DownloadPageSlug, { label: string; icon: ReactNode }>;
+export type SuggestionButtons = Record<DownloadPageSlug, { label: string; icon: ReactNode; href: string }>;
 
 /**
  * A primary button to the download page of the visitor's device ("Download for Windows"); until
@@ -52,21 +54,21 @@ export function SuggestedDownloadButton({
   className,
 }: {
   buttons: SuggestionButtons;
-  fallback: string;
+  fallback: { label: string; href: string };
   className: string;
 }) {
   const slug = useSuggestedSlug();
   const button = slug ? buttons[slug] : null;
   return (
-    <Link href={slug ? `/download/${slug}` : '/download'} className={className}>
+    <NextLink href={button ? button.href : fallback.href} className={className}>
       {button ? (
         <>
           {button.icon}
           {button.label}
         </>
       ) : (
-        fallback
+        fallback.label
       )}
-    </Link>
+    </NextLink>
   );
 }

@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { BRAND, DOWNLOAD_PAGE_SLUGS, DOWNLOAD_PAGES } from '@kestrel/domain';
+import { inLanguage } from '@kestrel/domain/languages';
 import { buttonClass } from '@/components/ui/button';
 import { PlatformIcon } from '@/features/download/platform-icon';
 import { pageIcon, type PlatformIconName } from '@/features/download/platforms';
@@ -18,6 +19,7 @@ const PLATFORMS = [
 export async function DownloadButtons() {
   const t = await getTranslations('home.download');
   const tDownload = await getTranslations('download');
+  const locale = await getLocale();
   // Every label is translated here; the client leaf only picks the one for the visitor's device.
   const buttons = Object.fromEntries(
     DOWNLOAD_PAGE_SLUGS.map((slug) => [
@@ -29,6 +31,7 @@ export async function DownloadButtons() {
           kind: DOWNLOAD_PAGES[slug] === 'console' ? 'console' : 'app',
         }),
         icon: <PlatformIcon name={pageIcon(slug)} className="size-5" />,
+        href: inLanguage(locale, `/download/${slug}`),
       },
     ]),
   ) as SuggestionButtons;
@@ -41,7 +44,7 @@ export async function DownloadButtons() {
       <p className="mt-3 max-w-2xl text-slate-700">{t('lead')}</p>
       <SuggestedDownloadButton
         buttons={buttons}
-        fallback={tDownload('common.allDownloads')}
+        fallback={{ label: tDownload('common.allDownloads'), href: inLanguage(locale, '/download') }}
         className={`${buttonClass.primary} mt-6 gap-2`}
       />
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BRAND, DOWNLOAD_PAGE_SLUGS, DOWNLOAD_PAGES } from '@kestrel/domain';
+import { inLanguage } from '@kestrel/domain/languages';
 import { FaqList } from '@/components/ui/faq-list';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DownloadPage({ params }: Props) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const t = await getTranslations('download');
   const values = { brand: BRAND.name };
 
@@ -34,6 +35,7 @@ export default async function DownloadPage({ params }: Props) {
         {
           text: t('suggested.text', { platform }),
           cta: t('suggested.cta', { ...values, platform, kind: DOWNLOAD_PAGES[slug] === 'console' ? 'console' : 'app' }),
+          href: inLanguage(locale, `/download/${slug}`),
         },
       ];
     }),
