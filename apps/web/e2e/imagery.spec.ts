@@ -105,10 +105,13 @@ test.describe('on a Windows PC', () => {
 
   test('the home page offers the Windows app, in the page’s language', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('link', { name: 'Download for Windows' });
+    const button = page.getByRole('link', { name: 'Download for Windows', exact: true });
     await expect(button).toHaveAttribute('href', '/download/windows');
     await page.goto('/de');
-    await expect(page.getByRole('link', { name: 'Für Windows herunterladen' })).toHaveAttribute('href', '/de/download/windows');
+    await expect(page.getByRole('link', { name: 'Für Windows herunterladen', exact: true })).toHaveAttribute(
+      'href',
+      '/de/download/windows',
+    );
   });
 
   test('/download recommends the Windows app', async ({ page }) => {

@@ -9,7 +9,7 @@
  * (@/i18n/navigation) is a server component and cannot render here.
  */
 import NextLink from 'next/link';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import { suggestPlatform, type DownloadPageSlug } from '@kestrel/domain/download-platforms';
 
 export type SuggestionBanners = Record<DownloadPageSlug, { text: string; cta: string; href: string }>;
@@ -42,7 +42,7 @@ export function SuggestedPlatform({ banners }: { banners: SuggestionBanners }) {
   );
 }
 
-export type SuggestionButtons = Record<DownloadPageSlug, { label: string; icon: ReactNode; href: string }>;
+export type SuggestionButtons = Record<DownloadPageSlug, { label: string; href: string }>;
 
 /**
  * A primary button to the download page of the visitor's device ("Download for Windows"); until
@@ -61,14 +61,7 @@ export function SuggestedDownloadButton({
   const button = slug ? buttons[slug] : null;
   return (
     <NextLink href={button ? button.href : fallback.href} className={className}>
-      {button ? (
-        <>
-          {button.icon}
-          {button.label}
-        </>
-      ) : (
-        fallback.label
-      )}
+      {button ? button.label : fallback.label}
     </NextLink>
   );
 }

@@ -3,7 +3,7 @@ import { BRAND, DOWNLOAD_PAGE_SLUGS, DOWNLOAD_PAGES } from '@kestrel/domain';
 import { inLanguage } from '@kestrel/domain/languages';
 import { buttonClass } from '@/components/ui/button';
 import { PlatformIcon } from '@/features/download/platform-icon';
-import { pageIcon, type PlatformIconName } from '@/features/download/platforms';
+import type { PlatformIconName } from '@/features/download/platforms';
 import { SuggestedDownloadButton, type SuggestionButtons } from '@/features/download/suggested-platform-client';
 import { Link } from '@/i18n/navigation';
 
@@ -30,7 +30,6 @@ export async function DownloadButtons() {
           platform: tDownload(`names.${slug}`),
           kind: DOWNLOAD_PAGES[slug] === 'console' ? 'console' : 'app',
         }),
-        icon: <PlatformIcon name={pageIcon(slug)} className="size-5" />,
         href: inLanguage(locale, `/download/${slug}`),
       },
     ]),
@@ -45,7 +44,7 @@ export async function DownloadButtons() {
       <SuggestedDownloadButton
         buttons={buttons}
         fallback={{ label: tDownload('common.allDownloads'), href: inLanguage(locale, '/download') }}
-        className={`${buttonClass.primary} mt-6 gap-2`}
+        className={`${buttonClass.primary} mt-6`}
       />
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3">
         {PLATFORMS.map((platform) => (

@@ -19,7 +19,8 @@ export async function AppMockup({ screen, className }: { screen: MockupScreen; c
   const country = countryNamer(locale);
   const locations: ScreenLocation[] = MOCKUP_LOCATION_IDS.map((id) => {
     const location = mockupLocation(id);
-    return { code: location.country, city: t(`cities.${id}`), country: country(location.country) };
+    const names = { city: t(`cities.${id}`), country: country(location.country) };
+    return { code: location.country, ...names, place: t('app.place', names) };
   });
   const [current] = locations as [ScreenLocation, ...ScreenLocation[]];
   const values = { brand: BRAND.name, city: current.city, country: current.country };

@@ -10,6 +10,8 @@ export interface ScreenLocation {
   code: string;
   city: string;
   country: string;
+  /** City and country as the language writes them together ("Tokyo, Japan", "طوكيو، اليابان"). */
+  place: string;
 }
 
 /** A location's "flag": its country code on a tile (no emoji, no drawn flags to get wrong). */
@@ -90,9 +92,7 @@ export function ConnectScreen({ connected, texts, location }: { connected: boole
         <CountryTile code={location.code} />
         <span className="min-w-0 flex-1">
           <span className="block text-[0.625rem] text-slate-600">{texts.locationLabel}</span>
-          <span className="block truncate text-xs font-semibold">
-            {location.city}, {location.country}
-          </span>
+          <span className="block truncate text-xs font-semibold">{location.place}</span>
         </span>
         <Chevron />
       </div>

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '/work/wt-a/scripts/chromium.mjs';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto('http://localhost:5150/ar');
+const fig = page.locator('#locations figure');
+await fig.scrollIntoViewIfNeeded();
+await page.waitForFunction(() => { const i = document.querySelector('img[src="/images/world-land.svg"]'); return i && i.complete && i.naturalWidth > 0; });
+console.log(await page.evaluate(() => { const i = document.querySelector('img[src="/images/world-land.svg"]'); const b = i.getBoundingClientRect(); return [i.naturalWidth, b.width, b.height, getComputedStyle(i).display]; }));
+await fig.screenshot({ path: '/tmp/wt-a/map-ar.png' });
+await browser.close();
