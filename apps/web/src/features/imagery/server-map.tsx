@@ -27,32 +27,34 @@ export async function ServerMap() {
   const label = t('label', { brand: BRAND.name, locations: SERVER_LOCATIONS.length, countries: countries.length });
 
   return (
-    <figure>
-      <div dir="ltr" className="relative">
-        {/* The land is decoration; the dots' image carries the name. */}
-        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: next/image would add nothing but script */}
-        <img
-          src="/images/world-land.svg"
-          alt=""
-          width={MAP_WIDTH}
-          height={MAP_HEIGHT}
-          loading="lazy"
-          decoding="async"
-          className="h-auto w-full"
-        />
-        <svg
-          role="img"
-          aria-labelledby="server-map-caption"
-          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-          className="absolute inset-0 size-full"
-        >
-          <path d={DOTS} className="stroke-brand-600/25" strokeWidth="16" strokeLinecap="round" />
-          <path d={DOTS} className="stroke-brand-600" strokeWidth="7" strokeLinecap="round" />
-        </svg>
-      </div>
-      <figcaption id="server-map-caption" className="mt-4 text-center font-semibold text-slate-900">
-        {label}
-      </figcaption>
+    <>
+      <figure>
+        <div dir="ltr" className="relative">
+          {/* The land is decoration; the dots' image is named by the caption. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: next/image would add nothing but script */}
+          <img
+            src="/images/world-land.svg"
+            alt=""
+            width={MAP_WIDTH}
+            height={MAP_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full"
+          />
+          <svg
+            role="img"
+            aria-labelledby="server-map-caption"
+            viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+            className="absolute inset-0 size-full"
+          >
+            <path d={DOTS} className="stroke-brand-600/25" strokeWidth="16" strokeLinecap="round" />
+            <path d={DOTS} className="stroke-brand-600" strokeWidth="7" strokeLinecap="round" />
+          </svg>
+        </div>
+        <figcaption id="server-map-caption" className="mt-4 text-center font-semibold text-slate-900">
+          {label}
+        </figcaption>
+      </figure>
       <details className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
         <summary className="cursor-pointer font-semibold text-brand-700">{t('list', { countries: countries.length })}</summary>
         {/* 53 rows: their classes are set once on the list, which keeps the page's HTML small. */}
@@ -65,6 +67,6 @@ export async function ServerMap() {
           ))}
         </ul>
       </details>
-    </figure>
+    </>
   );
 }
