@@ -68,7 +68,7 @@ export async function AppMockup({ screen, className }: { screen: MockupScreen; c
       return (
         <WindowFrame label={t('desktop', values)} title={BRAND.name}>
           {/* The list beside the connect panel where there is room; on a phone's width the panel alone. */}
-          <div className="hidden w-52 shrink-0 border-e border-slate-200 bg-slate-50 sm:flex">
+          <div className="hidden w-56 shrink-0 border-e border-slate-200 bg-slate-50 sm:flex">
             <LocationsScreen texts={locationsTexts} locations={locations} back={false} />
           </div>
           <ConnectScreen connected texts={connectTexts(true)} location={current} />

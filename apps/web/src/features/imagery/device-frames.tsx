@@ -36,7 +36,7 @@ export function WindowFrame({ label, title, children }: { label: string; title: 
     <div
       role="img"
       aria-label={label}
-      className="mx-auto w-full max-w-xl overflow-hidden lg:w-[28rem] rounded-xl border border-slate-300 bg-white text-slate-900 shadow-xl shadow-brand-900/20"
+      className="mx-auto w-full max-w-xl overflow-hidden lg:w-[30rem] rounded-xl border border-slate-300 bg-white text-slate-900 shadow-xl shadow-brand-900/20"
     >
       <div className="relative flex h-8 items-center gap-1.5 border-b border-slate-200 bg-slate-100 px-3">
         <span className="size-2.5 rounded-full bg-slate-300" />
