@@ -17,6 +17,7 @@ export * from './entitlement-time';
 export * from './forms';
 export * from './interval';
 export * from './languages';
+export * from './locations';
 export * from './messages';
 export * from './order-ids';
 export * from './order-transitions';

@@ -150,6 +150,9 @@ const OTHER_ARGUMENTS = new Set([
   'type',
   'size',
   'file',
+  // A place in the app mockups and the server map ("Tokyo", "Japan"): names, no words agree with them.
+  'city',
+  'country',
 ]);
 /** Languages with several plural forms for whole numbers, where every form must be written out. */
 const MANY_FORMS = ['ar', 'pl', 'ru', 'uk'] as const;

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'freeVpn',
   'help',
   'home',
+  'imagery',
   'layout',
   'legal',
   'payment',

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { FaqList } from '@/components/ui/faq-list';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { AppMockup } from '@/features/imagery/app-mockup';
 import { Link } from '@/i18n/navigation';
 import { faqItems, numberedKeys } from './catalog-lists';
 import { InstallSteps } from './install-steps';
@@ -12,6 +13,9 @@ import { PlatformCards } from './platform-cards';
 import { CheckIcon, PlatformIcon } from './platform-icon';
 import { APP_PLATFORMS, OVERVIEW_CARDS, type AppSlug } from './platforms';
 import { WhatYouGet } from './what-you-get';
+
+/** Apps for phones, shown on a phone; the others (computers, the Chrome extension) in a window. */
+const MOBILE_APPS: ReadonlySet<AppSlug> = new Set<AppSlug>(['ios', 'androidpro', 'androidlite']);
 
 /**
  * The body of a page with an app to install (/download/windows … /download/androidlite and the
@@ -53,7 +57,11 @@ export async function AppDownloadPage({ slug }: { slug: AppSlug }) {
           { label: name, path: slug === 'product' ? '/download/product' : `/download/${slug}` },
         ]}
       />
-      <PageHero title={t(`${base}.hero.title`, values)} lead={t(`${base}.hero.lead`, values)}>
+      <PageHero
+        title={t(`${base}.hero.title`, values)}
+        lead={t(`${base}.hero.lead`, values)}
+        visual={<AppMockup screen={MOBILE_APPS.has(slug) ? 'connected' : 'desktop'} />}
+      >
         {/* A plain link: the file or store listing is not a page of this site. */}
         <a href={platform.href} className={`${buttonClass.primary} gap-2`}>
           <PlatformIcon name={platform.icon} className="size-5" />

@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { ConsoleMethods } from './console-methods';
 import { faqItems } from './catalog-lists';
 import { PlatformCards } from './platform-cards';
-import { CONSOLE_SLUGS, type ConsoleSlug } from './platforms';
+import { CONSOLE_SLUGS, pageIcon, type ConsoleSlug } from './platforms';
 
 /**
  * /download/xbox, /playstation and /switch. There is no console app to offer, so the page says
@@ -23,7 +23,7 @@ export async function ConsoleGuidePage({ slug }: { slug: ConsoleSlug }) {
   const otherConsoles = CONSOLE_SLUGS.filter((other) => other !== slug).map((other) => ({
     key: other,
     href: `/download/${other}`,
-    icon: 'console' as const,
+    icon: pageIcon(other),
     name: t(`names.${other}`),
   }));
 

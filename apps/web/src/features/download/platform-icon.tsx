@@ -1,34 +1,28 @@
 import type { ReactNode } from 'react';
+import { PLATFORM_LOGOS, type PlatformLogoName } from './platform-logos';
 import type { PlatformIconName } from './platforms';
 
 /**
- * Plain line drawings of the device types (a monitor, a laptop, a phone…) rather than vendors'
- * logos: the meaning is the device, and the page stays free of trademarked artwork.
+ * The platforms' own logos where a freely licensed copy exists (simple-icons, CC0, inlined by
+ * scripts/artwork.mjs into platform-logos.ts: no icon library reaches the browser), else plain
+ * line drawings of the device (a monitor, a console, a router): Windows, Xbox and Nintendo have
+ * no such copy, and we draw no imitation of theirs.
  * Always decorative: the platform's name is next to it in text.
  */
-const PATHS: Record<PlatformIconName, ReactNode> = {
+const LOGO_OF = {
+  macos: 'apple',
+  ios: 'apple',
+  android: 'android',
+  chrome: 'chrome',
+  playstation: 'playstation',
+} as const satisfies Partial<Record<PlatformIconName, PlatformLogoName>>;
+type LogoIcon = keyof typeof LOGO_OF;
+
+const DRAWINGS: Record<Exclude<PlatformIconName, LogoIcon>, ReactNode> = {
   windows: (
     <>
       <rect x="3" y="4" width="18" height="12" rx="2" />
       <path d="M8 20h8M12 16v4" />
-    </>
-  ),
-  macos: (
-    <>
-      <rect x="4" y="5" width="16" height="11" rx="1.5" />
-      <path d="M2 19h20" />
-    </>
-  ),
-  ios: (
-    <>
-      <rect x="7" y="2.5" width="10" height="19" rx="2.5" />
-      <path d="M11 18.5h2" />
-    </>
-  ),
-  android: (
-    <>
-      <rect x="6" y="2.5" width="12" height="19" rx="2" />
-      <path d="M6 6h12M6 18h12" />
     </>
   ),
   console: (
@@ -37,15 +31,6 @@ const PATHS: Record<PlatformIconName, ReactNode> = {
       <path d="M7 10.5v3M5.5 12h3" />
       <circle cx="16" cy="11" r=".6" />
       <circle cx="17.5" cy="13" r=".6" />
-    </>
-  ),
-  chrome: (
-    <>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="M3 9h18" />
-      <circle cx="6" cy="6.5" r=".5" />
-      <circle cx="8" cy="6.5" r=".5" />
-      <path d="M12 12.5v5M9.5 15h5" />
     </>
   ),
   router: (
@@ -57,7 +42,16 @@ const PATHS: Record<PlatformIconName, ReactNode> = {
   ),
 };
 
+const hasLogo = (name: PlatformIconName): name is LogoIcon => Object.hasOwn(LOGO_OF, name);
+
 export function PlatformIcon({ name, className = 'size-8' }: { name: PlatformIconName; className?: string }) {
+  if (hasLogo(name)) {
+    return (
+      <svg aria-hidden="true" viewBox="0 0 24 24" className={`${className} shrink-0 fill-current`}>
+        <path d={PLATFORM_LOGOS[LOGO_OF[name]].path} />
+      </svg>
+    );
+  }
   return (
     <svg
       aria-hidden="true"
@@ -67,7 +61,7 @@ export function PlatformIcon({ name, className = 'size-8' }: { name: PlatformIco
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {PATHS[name]}
+      {DRAWINGS[name]}
     </svg>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { BRAND, DOWNLOAD_PAGES, DOWNLOAD_PAGE_SLUGS, type DownloadPageSlug } from '@kestrel/domain';
 
-export type PlatformIconName = 'windows' | 'macos' | 'ios' | 'android' | 'console' | 'chrome' | 'router';
+export type PlatformIconName = 'windows' | 'macos' | 'ios' | 'android' | 'console' | 'playstation' | 'chrome' | 'router';
 
 /** Download pages of kind 'console' (docs/product.md §2): they have setup guides instead of an app. */
 export type ConsoleSlug = { [S in DownloadPageSlug]: (typeof DOWNLOAD_PAGES)[S] extends 'console' ? S : never }[DownloadPageSlug];
@@ -41,6 +41,12 @@ export const CONSOLE_SLUGS = DOWNLOAD_PAGE_SLUGS.filter((slug): slug is ConsoleS
 
 export function isConsoleSlug(slug: DownloadPageSlug): slug is ConsoleSlug {
   return DOWNLOAD_PAGES[slug] === 'console';
+}
+
+/** The icon of a download page: its app's, or for a console its own logo where we have one. */
+export function pageIcon(slug: DownloadPageSlug): PlatformIconName {
+  if (!isConsoleSlug(slug)) return APP_PLATFORMS[slug].icon;
+  return slug === 'playstation' ? 'playstation' : 'console';
 }
 
 /** The cards of /download, in the order a visitor scans them: computers, phones, then the rest. */

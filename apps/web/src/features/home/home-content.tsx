@@ -2,10 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND, REFUND_WINDOW_DAYS, type PlanEntry } from '@kestrel/domain';
 import { AppRating } from '@/components/seo/app-rating';
 import { Link } from '@/i18n/navigation';
+import { AppMockup } from '@/features/imagery/app-mockup';
+import { AppShowcase } from './app-showcase';
 import { ClaimsStrip } from './claims-strip';
 import { DownloadButtons } from './download-buttons';
-import { HeroShield } from './hero-shield';
 import { PlansTeaser } from './plans-teaser';
+import { ServerMapSection } from './server-map-section';
+import { TrustSection } from './trust-section';
 
 /**
  * What the home page shows, below the header. The home page (/) and its preview (/home/preview,
@@ -26,8 +29,8 @@ export async function HomeContent({ plans, locale }: { plans: PlanEntry[] | unde
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[1fr_20rem]">
-          <div>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0">
             <p className="font-semibold text-brand-700">{t('hero.eyebrow')}</p>
             <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{t('hero.title')}</h1>
             <p className="mt-5 max-w-2xl text-lg text-slate-700">{t('hero.lead', { brand: BRAND.name })}</p>
@@ -45,11 +48,13 @@ export async function HomeContent({ plans, locale }: { plans: PlanEntry[] | unde
             <p className="mt-4 text-sm text-slate-700">{t('hero.guarantee', { days: REFUND_WINDOW_DAYS })}</p>
             <AppRating className="mt-3 text-sm" />
           </div>
-          <HeroShield />
+          {/* The app itself, on phones too: below the actions there, beside them on wide screens. */}
+          <AppMockup screen="connected" />
         </div>
       </section>
 
       <ClaimsStrip />
+      <AppShowcase />
 
       <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="benefits-title" className="text-3xl font-bold text-brand-900">
@@ -69,6 +74,8 @@ export async function HomeContent({ plans, locale }: { plans: PlanEntry[] | unde
         </ul>
       </section>
 
+      <ServerMapSection />
+      <TrustSection />
       <PlansTeaser plans={plans} locale={locale} />
       <DownloadButtons />
 

@@ -1,3 +1,4 @@
+import type { MockupScreen } from '@/features/imagery/app-mockup';
 import { FEATURE_SLUGS, type FeatureSlug } from '@/site/routes';
 
 /** docs/product.md §1: Premium is ad-free "with a kill switch and faster speed"; every other feature is on both plans. */
@@ -20,6 +21,19 @@ export const RELATED_FEATURES: Record<FeatureSlug, readonly [FeatureSlug, Featur
   'spilt-tunneling': ['turbo-speed', 'automatic-kill-switch', 'private-dns'],
   'turbo-speed': ['isp-throttling', 'spilt-tunneling', 'automatic-kill-switch'],
   'wifi-protection': ['encryption', 'automatic-kill-switch', 'private-dns'],
+};
+
+/** The app screen each feature page shows: where in the app the feature is seen or switched on. */
+export const FEATURE_SCREENS: Record<FeatureSlug, MockupScreen> = {
+  'anonymous-browsing': 'connected',
+  'automatic-kill-switch': 'settings',
+  encryption: 'connected',
+  'isp-throttling': 'connected',
+  'no-logs': 'connected',
+  'private-dns': 'settings',
+  'spilt-tunneling': 'settings',
+  'turbo-speed': 'locations',
+  'wifi-protection': 'connected',
 };
 
 /** Numbered catalog keys ("how.1", "faq.2"…): the largest count any page uses. */

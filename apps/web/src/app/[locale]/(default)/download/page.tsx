@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BRAND, DOWNLOAD_PAGE_SLUGS, DOWNLOAD_PAGES } from '@kestrel/domain';
+import { inLanguage } from '@kestrel/domain/languages';
 import { FaqList } from '@/components/ui/faq-list';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { faqItems, numberedKeys } from '@/features/download/catalog-lists';
 import { PlatformCards } from '@/features/download/platform-cards';
+import { AppMockup } from '@/features/imagery/app-mockup';
 import { PlatformIcon } from '@/features/download/platform-icon';
 import { APP_PLATFORMS, OVERVIEW_CARDS } from '@/features/download/platforms';
 import { SuggestedPlatform, type SuggestionBanners } from '@/features/download/suggested-platform-client';
@@ -20,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DownloadPage({ params }: Props) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const t = await getTranslations('download');
   const values = { brand: BRAND.name };
 
@@ -33,6 +35,7 @@ export default async function DownloadPage({ params }: Props) {
         {
           text: t('suggested.text', { platform }),
           cta: t('suggested.cta', { ...values, platform, kind: DOWNLOAD_PAGES[slug] === 'console' ? 'console' : 'app' }),
+          href: inLanguage(locale, `/download/${slug}`),
         },
       ];
     }),
@@ -52,7 +55,12 @@ export default async function DownloadPage({ params }: Props) {
 
   return (
     <>
-      <PageHero eyebrow={t('overview.hero.eyebrow')} title={t('overview.hero.title', values)} lead={t('overview.hero.lead', values)}>
+      <PageHero
+        eyebrow={t('overview.hero.eyebrow')}
+        title={t('overview.hero.title', values)}
+        lead={t('overview.hero.lead', values)}
+        visual={<AppMockup screen="desktop" />}
+      >
         <SuggestedPlatform banners={banners} />
       </PageHero>
 

@@ -4,6 +4,7 @@ import { BRAND } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { TunnelIllustration } from '@/features/imagery/illustrations';
 import { FeatureGrid } from '@/features/product-features/feature-card';
 import { FREE_FEATURES, PREMIUM_FEATURES } from '@/features/product-features/feature-list';
 import { FeaturesCta } from '@/features/product-features/features-cta';
@@ -47,7 +48,12 @@ export default async function FeaturesPage({ params }: Props) {
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow', brand)} title={t('hero.title')} lead={t('hero.lead', brand)}>
+      <PageHero
+        eyebrow={t('hero.eyebrow', brand)}
+        title={t('hero.title')}
+        lead={t('hero.lead', brand)}
+        visual={<TunnelIllustration className="mx-auto lg:w-96" />}
+      >
         <Link href="/pricing" className={buttonClass.primary}>
           {t('cta.pricing')}
         </Link>
@@ -65,9 +71,7 @@ export default async function FeaturesPage({ params }: Props) {
           <div className="rounded-xl border border-slate-200 bg-white p-6">
             <h3 className="text-xl font-semibold">{t('plans.freeTitle')}</h3>
             <p className="mt-2 text-slate-700">{t('plans.freeText')}</p>
-            <ul className="mt-4 space-y-2">
-              {FREE_FEATURES.map(featureItem)}
-            </ul>
+            <ul className="mt-4 space-y-2">{FREE_FEATURES.map(featureItem)}</ul>
           </div>
           <div className="rounded-xl border-2 border-brand-600 bg-white p-6">
             <h3 className="text-xl font-semibold">{t('plans.premiumTitle')}</h3>

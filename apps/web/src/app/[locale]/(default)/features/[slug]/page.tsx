@@ -12,8 +12,10 @@ import { faqItems } from '@/features/download/catalog-lists';
 import { NumberedList } from '@/features/info-pages/lists';
 import { FeatureGrid } from '@/features/product-features/feature-card';
 import { FeatureIcon } from '@/features/product-features/feature-icon';
+import { AppMockup } from '@/features/imagery/app-mockup';
 import {
   FAQ_ITEMS,
+  FEATURE_SCREENS,
   HOW_POINTS,
   isFeatureSlug,
   MAX_STEPS,
@@ -83,7 +85,12 @@ export default async function FeaturePage({ params }: Props) {
           { label: name, path: `/features/${slug}` },
         ]}
       />
-      <PageHero eyebrow={t(`${page}.hero.eyebrow`)} title={t(`${page}.hero.title`)} lead={t(`${page}.hero.lead`, brand)}>
+      <PageHero
+        eyebrow={t(`${page}.hero.eyebrow`)}
+        title={t(`${page}.hero.title`)}
+        lead={t(`${page}.hero.lead`, brand)}
+        visual={<AppMockup screen={FEATURE_SCREENS[slug]} />}
+      >
         <p className="flex w-full items-center gap-3 font-medium text-slate-900">
           <span className="flex size-10 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
             <FeatureIcon slug={slug} />
