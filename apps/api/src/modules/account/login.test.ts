@@ -182,7 +182,10 @@ describe('POST web/login', () => {
       { username: email, password: PASSWORD },
       { ip: '127.0.0.1', headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' } },
     );
-    expect(https.headers.getSetCookie()).toEqual([expect.stringMatching(/^paypal_token=.*; Secure/), expect.stringMatching(/^signed_in=1;.*; Secure/)]);
+    expect(https.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^paypal_token=.*; Secure/),
+      expect.stringMatching(/^signed_in=1;.*; Secure/),
+    ]);
     const spoofed = await postLogin(
       proxied,
       { username: email, password: PASSWORD },
@@ -268,7 +271,10 @@ describe('POST web/logout', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     expect(dataOf(ENDPOINTS.logout, res.body)).toEqual({ logged_out: true });
-    expect(res.headers.getSetCookie()).toEqual(['paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax', 'signed_in=; Max-Age=0; Path=/; SameSite=Lax']);
+    expect(res.headers.getSetCookie()).toEqual([
+      'paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      'signed_in=; Max-Age=0; Path=/; SameSite=Lax',
+    ]);
     const after = await call(t, 'GET', ENDPOINTS.profile.path, { token: first });
     expect(after.status).toBe(200);
     expect(after.body).toEqual({

@@ -159,7 +159,10 @@ describe('POST web/reset_password', () => {
       const after = await profile(token);
       expect(after.status).toBe(200);
       expect(after.body).toEqual({ code: 50012, message: LOGGED_OUT, key: 'logout.body' });
-      expect(after.headers.getSetCookie()).toEqual(['paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax', 'signed_in=; Max-Age=0; Path=/; SameSite=Lax']);
+      expect(after.headers.getSetCookie()).toEqual([
+        'paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+        'signed_in=; Max-Age=0; Path=/; SameSite=Lax',
+      ]);
     }
     const old = await postWithCaptcha(t, ENDPOINTS.login.path, { username: email, password: PASSWORD });
     expect(failureOf(old.body).message).toBe('Incorrect username or password.');
