@@ -92,7 +92,8 @@ test.describe('sign-up and sign-in', () => {
     await expect(page).toHaveURL(/\/myAccount$/, AFTER_CAPTCHA);
     await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    // My account's own button (the header has one too: signed-in-header.spec.ts).
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'paypal_token')).toBeUndefined();
     await page.goto('/myAccount');
@@ -282,7 +283,7 @@ test.describe('sessions across tabs (docs/product.md §4)', () => {
       .poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('kestrel.session.tabs') ?? '{}')).length))
       .toBe(2);
 
-    await second.getByRole('button', { name: 'Sign out' }).click();
+    await second.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(second).toHaveURL(/\/login$/);
     await expect(page).toHaveURL(/\/login\?next=%2FmyAccount&reason=signed-out$/);
     await expect(page.getByText('You signed out in another tab.')).toBeVisible();

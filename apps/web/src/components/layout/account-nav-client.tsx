@@ -83,8 +83,8 @@ export function AccountNav({ variant, labels, paths }: Props) {
           </Link>
         </li>
         <li>{signOutButton(menuLink)}</li>
-        <li role="alert" className="px-3 text-sm text-red-700 empty:hidden">
-          {failure}
+        <li className="px-3 text-sm text-red-700 has-[p:empty]:hidden">
+          <p role="alert">{failure}</p>
         </li>
       </>
     ) : (
