@@ -57,12 +57,14 @@ async function watchHeaderShifts(page: Page): Promise<void> {
   });
 }
 
-test('signed in, a static page’s header offers My account and Sign out instead of Sign in, in English and German, moving nothing', async ({
+test('signed in, a static page’s header offers My account and Sign out instead of Sign in, moving nothing', async ({
   page,
   context,
   request,
   baseURL,
 }) => {
+  // Two captchas solved for the set-up and one in the browser: room on a busy machine.
+  test.slow();
   const account = await createAccount(request, 'header');
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
@@ -75,14 +77,18 @@ test('signed in, a static page’s header offers My account and Sign out instead
 
   await watchHeaderShifts(page);
   const response = await page.goto(STATIC_PAGE);
-  // The page is the one prerendered at build time: the same for every visitor.
-  expect(response?.headers()['x-nextjs-prerender']).toBe('1');
+  // The page is the one prerendered at build time, the same for every visitor (Next.js may send the header twice).
+  expect(response?.headers()['x-nextjs-prerender']).toMatch(/^1(\n1)*$/);
   await expectSignedIn(page);
   await expect(page.getByRole('banner').getByRole('link', { name: `Get ${BRAND.name}`, exact: true })).toBeHidden();
   expect(await page.evaluate(() => (window as unknown as { headerShifts: number[] }).headerShifts)).toEqual([]);
   const axe = await new AxeBuilder({ page }).include('header').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
 
+test('in German too, and its My account link leads there', async ({ page, context, request, baseURL }) => {
+  const account = await createAccount(request, 'header-de');
+  await useSession(context, baseURL!, account.token);
   await page.goto(`/de${STATIC_PAGE}`);
   await expectSignedIn(page, GERMAN);
   await page.getByRole('banner').getByRole('link', { name: 'Mein Konto', exact: true }).click();
@@ -188,7 +194,9 @@ test.describe('on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} page width`).toBeLessThanOrEqual(390);
     }
 
-    await page.goto(STATIC_PAGE);
+    // Back to English (the visit to /ru/… chose Russian), on a static page.
+    await page.goto(`/en${STATIC_PAGE}`);
+    await expect(page).toHaveURL(new RegExp(`${STATIC_PAGE}$`));
     await page.getByRole('banner').getByLabel('Open menu').click();
     const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     await expect(menu.getByRole('link', { name: 'My account', exact: true })).toBeVisible();

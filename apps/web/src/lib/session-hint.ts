@@ -5,7 +5,7 @@
  * the token, and a stale hint is cleared on the way to sign-in (src/site/session-hint.ts).
  */
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@kestrel/domain/constants';
-import { EVENT_KEY } from '@/features/account/session-sync';
+import { EVENT_KEY } from '@/features/account/session-keys';
 
 /** Fired on `window` when this tab changes the hint itself. */
 const CHANGED = 'kestrel:session-hint';

@@ -39,6 +39,9 @@ const signedOutOnServer = () => false;
 
 type SignOutState = 'idle' | 'busy' | 'failed';
 
+/** The sign-out flow, fetched when first wanted (a pointer over the button, focus, or the press itself). */
+const loadSignOut = () => import('@/features/account/sign-out');
+
 function useHeaderSignOut(signInPath: string) {
   const [state, setState] = useState<SignOutState>('idle');
   async function signOutNow() {
@@ -46,7 +49,7 @@ function useHeaderSignOut(signInPath: string) {
     setState('busy');
     let done = false;
     try {
-      const { signOut } = await import('@/features/account/sign-out');
+      const { signOut } = await loadSignOut();
       done = await signOut(signInPath, { quiet: true });
     } catch {
       done = false;
@@ -68,7 +71,14 @@ export function AccountNav({ variant, labels, paths }: Props) {
   const signedIn = useSyncExternalStore(subscribeSessionHint, readSessionHint, signedOutOnServer);
   const { state, signOutNow } = useHeaderSignOut(paths.signIn);
   const signOutButton = (className: string) => (
-    <button type="button" onClick={signOutNow} aria-disabled={state === 'busy'} className={`${className} aria-disabled:cursor-wait`}>
+    <button
+      type="button"
+      onClick={signOutNow}
+      onPointerEnter={() => void loadSignOut().catch(() => undefined)}
+      onFocus={() => void loadSignOut().catch(() => undefined)}
+      aria-disabled={state === 'busy'}
+      className={`${className} aria-disabled:cursor-wait`}
+    >
       {state === 'busy' ? labels.signingOut : labels.signOut}
     </button>
   );
