@@ -7,7 +7,7 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENDPOINTS, SESSION_COOKIE, pathOf } from '@kestrel/domain';
+import { ENDPOINTS, SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_HINT_VALUE, pathOf } from '@kestrel/domain';
 import { solveAltcha, type AltchaChallenge } from '@kestrel/domain/test-support/altcha';
 
 const api = (path: string) => `${process.env.E2E_API_URL ?? ''}${path}`;
@@ -175,9 +175,12 @@ export async function profileCode(request: APIRequestContext, token: string, app
   return ((await response.json()) as { code: number }).code;
 }
 
-/** Puts a session into a browser context, as the API's Set-Cookie would. */
+/** Puts a session into a browser context, as the API's Set-Cookie would: the token and its "signed in" hint. */
 export async function useSession(context: BrowserContext, baseURL: string, token: string): Promise<void> {
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: SESSION_HINT_COOKIE, value: SESSION_HINT_VALUE, url: baseURL, sameSite: 'Lax' },
+  ]);
 }
 
 /**

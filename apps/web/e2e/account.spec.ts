@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { BRAND } from '@kestrel/domain';
 import {
   NEW_PASSWORD,
   PASSWORD,
@@ -91,7 +92,8 @@ test.describe('sign-up and sign-in', () => {
     await expect(page).toHaveURL(/\/myAccount$/, AFTER_CAPTCHA);
     await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    // My account's own button (the header has one too: signed-in-header.spec.ts).
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'paypal_token')).toBeUndefined();
     await page.goto('/myAccount');
@@ -131,10 +133,19 @@ test.describe('sign-up and sign-in', () => {
     expectConsoleErrors(pageErrors, /status of 400/);
   });
 
-  test('a session the API refuses is sent to sign in by the page', async ({ page, context, baseURL }) => {
+  test('a session the API refuses is sent to sign in by the page, and the header stops offering My account', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await useSession(context, baseURL!, 'not-a-real-token');
     await page.goto('/myAccount');
-    await expect(page).toHaveURL(/\/login\?next=%2FmyAccount$/);
+    await expect(page).toHaveURL(/\/login\?next=%2FmyAccount&reason=session-ended$/);
+    await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'My account' })).toBeHidden();
+    expect((await context.cookies(baseURL)).map((cookie) => cookie.name)).not.toContain('signed_in');
   });
 });
 
@@ -233,6 +244,10 @@ test.describe('devices', () => {
     const devices = page.getByRole('region', { name: 'Devices' });
     await expect(devices.getByText('Pixel 8')).toBeVisible();
     await expect(devices.getByText('Android 15')).toBeVisible();
+    // The app by the name and platform users know, never its codename (docs/product.md §3 "App type ids").
+    await expect(devices.getByText(`${BRAND.name} for Android`, { exact: true })).toBeVisible();
+    await expect(devices.getByText('Android', { exact: true })).toBeVisible();
+    await expect(devices.getByText('Android_Master')).toHaveCount(0);
     const remove = devices.getByRole('button', { name: 'Remove Pixel 8' });
 
     // Escape cancels; focus returns to the button that opened the dialog.
@@ -268,7 +283,7 @@ test.describe('sessions across tabs (docs/product.md §4)', () => {
       .poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('kestrel.session.tabs') ?? '{}')).length))
       .toBe(2);
 
-    await second.getByRole('button', { name: 'Sign out' }).click();
+    await second.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(second).toHaveURL(/\/login$/);
     await expect(page).toHaveURL(/\/login\?next=%2FmyAccount&reason=signed-out$/);
     await expect(page.getByText('You signed out in another tab.')).toBeVisible();

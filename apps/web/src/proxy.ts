@@ -1,14 +1,28 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { SESSION_COOKIE } from '@kestrel/domain/constants';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@kestrel/domain/constants';
 import { redirectRequestLocation } from './features/redirect/destination';
 import { signInRedirect } from './site/protected';
 import { resolvePath } from './site/redirects';
+import { staleSessionHint } from './site/session-hint';
 
 const handleLocale = createMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
+  const response = route(request);
+  // docs/product.md §3: a "signed in" hint without a live session must not keep offering My account.
+  const stale = staleSessionHint({
+    hint: request.cookies.has(SESSION_HINT_COOKIE),
+    session: Boolean(request.cookies.get(SESSION_COOKIE)?.value),
+    pathname: request.nextUrl.pathname,
+    searchParams: request.nextUrl.searchParams,
+  });
+  if (stale) response.cookies.set(SESSION_HINT_COOKIE, '', { maxAge: 0, path: '/', sameSite: 'lax' });
+  return response;
+}
+
+function route(request: NextRequest): NextResponse {
   const decision = resolvePath(request.nextUrl.pathname, request.nextUrl.search);
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status);

@@ -84,3 +84,50 @@ export function parseAppTypeHeader(value: string | null | undefined): AppTypeId 
   const id = Number(value);
   return isAppType(id) ? id : undefined;
 }
+
+/**
+ * The app a user recognises behind an app type id (docs/product.md §3 "App type ids": the names there are
+ * internal codenames, never shown). Each product has a localized name ("Kestrel VPN for Android TV",
+ * catalog `account.myAccount.devices.products.<product>`, filled with BRAND.name); an id docs/product.md
+ * does not list is `other`, a generic "Kestrel VPN app".
+ */
+export const APP_PRODUCTS = ['ios', 'mac', 'android', 'androidLite', 'androidTv', 'chrome', 'windows', 'web', 'other'] as const;
+export type AppProduct = (typeof APP_PRODUCTS)[number];
+
+/** The Android apps published as the lite download (docs/product.md §3 "Download links": the lite APK). */
+const LITE_APPS: ReadonlySet<AppTypeName> = new Set(['ProLite', 'TurboLite']);
+
+const PRODUCT_BY_PLATFORM: Readonly<Record<AppPlatform, AppProduct>> = {
+  ios: 'ios',
+  macos: 'mac',
+  android: 'android',
+  chrome: 'chrome',
+  windows: 'windows',
+  web: 'web',
+};
+
+/** The product of an app type id; `other` for an id docs/product.md does not list. */
+export function appProductOf(id: number): AppProduct {
+  const name = appTypeName(id);
+  const platform = platformOfAppType(id);
+  if (name === undefined || platform === undefined) return 'other';
+  if (name === 'Android_TV') return 'androidTv';
+  if (LITE_APPS.has(name)) return 'androidLite';
+  return PRODUCT_BY_PLATFORM[platform];
+}
+
+/**
+ * The platform a product runs on, by its own (trademarked, untranslated) name; undefined where there is
+ * no such name (a web browser, an unknown app), which the page shows as a dash.
+ */
+export const PRODUCT_PLATFORM_NAMES: Readonly<Record<AppProduct, string | undefined>> = {
+  ios: 'iOS',
+  mac: 'macOS',
+  android: 'Android',
+  androidLite: 'Android',
+  androidTv: 'Android TV',
+  chrome: 'Chrome',
+  windows: 'Windows',
+  web: undefined,
+  other: undefined,
+};

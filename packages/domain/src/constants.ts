@@ -70,6 +70,14 @@ export const STRUCTURED_DATA = Object.freeze({
 
 /** Session token cookie (docs/product.md §3). */
 export const SESSION_COOKIE = 'paypal_token';
+/**
+ * The "signed in" hint (docs/product.md §3 "Cookies and browser storage"): value `1`, readable by
+ * scripts, set and cleared with SESSION_COOKIE and lasting as long. It only tells static pages
+ * which header to show; it grants nothing (the API decides by the token alone).
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
+/** The hint's one value. */
+export const SESSION_HINT_VALUE = '1';
 /** Language cookie (docs/product.md §3). */
 export const LANGUAGE_COOKIE = 'LANGUAGE';
 /** How long the LANGUAGE cookie remembers a choice: one year (docs/product.md names no figure). */

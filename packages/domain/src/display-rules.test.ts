@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceCount, deviceCountText, formatDisplayDate } from './display-rules';
+import { deviceCount, deviceCountText, formatDisplayDate, formatDisplayDateInZone } from './display-rules';
 
 describe('deviceCountText (docs/product.md §9 bd1117)', () => {
   it('replaces a standalone 5 with 1 on channel bd1117', () => {
@@ -52,5 +52,36 @@ describe('formatDisplayDate (docs/product.md §9)', () => {
   it('rejects an invalid date or time zone', () => {
     expect(() => formatDisplayDate(new Date(NaN))).toThrow(RangeError);
     expect(() => formatDisplayDate(new Date(0), 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('formatDisplayDateInZone (docs/product.md §9, My account dates)', () => {
+  it('names the zone the time is shown in', () => {
+    expect(formatDisplayDateInZone(new Date('2026-11-27T14:04:05Z'), 'Europe/Berlin')).toBe('2026-11-27 PM 03:04:05 (Europe/Berlin)');
+    expect(formatDisplayDateInZone(new Date('2026-11-27T14:04:05Z'))).toBe('2026-11-27 PM 02:04:05 (UTC)');
+  });
+
+  it('follows daylight saving time across the change', () => {
+    // Europe/Berlin leaves summer time on 2026-10-25 at 03:00 local (01:00 UTC): 02:xx happens twice.
+    expect(formatDisplayDateInZone(new Date('2026-10-25T00:30:00Z'), 'Europe/Berlin')).toBe('2026-10-25 AM 02:30:00 (Europe/Berlin)');
+    expect(formatDisplayDateInZone(new Date('2026-10-25T01:30:00Z'), 'Europe/Berlin')).toBe('2026-10-25 AM 02:30:00 (Europe/Berlin)');
+    // America/New_York starts summer time on 2026-03-08 at 02:00 local: 01:59:59 EST is followed by 03:00:00 EDT.
+    expect(formatDisplayDateInZone(new Date('2026-03-08T06:59:59Z'), 'America/New_York')).toBe('2026-03-08 AM 01:59:59 (America/New_York)');
+    expect(formatDisplayDateInZone(new Date('2026-03-08T07:00:00Z'), 'America/New_York')).toBe('2026-03-08 AM 03:00:00 (America/New_York)');
+  });
+
+  it('writes midnight as AM 12 and noon as PM 12, on the local day', () => {
+    // Tokyo is UTC+9 all year: 15:00 UTC is local midnight of the next day, 03:00 UTC local noon.
+    expect(formatDisplayDateInZone(new Date('2026-12-31T15:00:00Z'), 'Asia/Tokyo')).toBe('2027-01-01 AM 12:00:00 (Asia/Tokyo)');
+    expect(formatDisplayDateInZone(new Date('2026-12-31T14:59:59Z'), 'Asia/Tokyo')).toBe('2026-12-31 PM 11:59:59 (Asia/Tokyo)');
+    expect(formatDisplayDateInZone(new Date('2027-01-01T03:00:00Z'), 'Asia/Tokyo')).toBe('2027-01-01 PM 12:00:00 (Asia/Tokyo)');
+    expect(formatDisplayDateInZone(new Date('2027-01-01T02:59:59Z'), 'Asia/Tokyo')).toBe('2027-01-01 AM 11:59:59 (Asia/Tokyo)');
+    // A half-hour zone: India is UTC+5:30.
+    expect(formatDisplayDateInZone(new Date('2026-06-30T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-07-01 AM 12:00:00 (Asia/Kolkata)');
+  });
+
+  it('rejects an invalid date or time zone', () => {
+    expect(() => formatDisplayDateInZone(new Date(NaN), 'Europe/Berlin')).toThrow(RangeError);
+    expect(() => formatDisplayDateInZone(new Date(0), 'Mars/Olympus')).toThrow(RangeError);
   });
 });

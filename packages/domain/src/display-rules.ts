@@ -47,3 +47,13 @@ export function formatDisplayDate(date: Date, timeZone = 'UTC'): string {
   const time = `${String(hour12).padStart(2, '0')}:${part('minute')}:${part('second')}`;
   return `${year}-${part('month')}-${part('day')} ${meridiem} ${time}`;
 }
+
+/**
+ * docs/product.md §9 date display with its time zone named, as My account shows every date (docs/product.md
+ * §9 "Dates"): '2026-11-27 PM 03:04:05 (Europe/Berlin)'. The zone's IANA name rather than an abbreviation:
+ * "CET" or "GMT+1" depend on the language and are ambiguous ("CST" is three zones); a city is neither.
+ * @throws RangeError for an invalid date or time zone.
+ */
+export function formatDisplayDateInZone(date: Date, timeZone = 'UTC'): string {
+  return `${formatDisplayDate(date, timeZone)} (${timeZone})`;
+}

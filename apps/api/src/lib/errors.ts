@@ -22,8 +22,8 @@ export interface ApiErrorOptions {
   errCode?: number;
   /** The request field the failure concerns (`password`, `code`…), for a form to place the message by. */
   field?: string;
-  /** Response headers to send with the failure (Retry-After, a Set-Cookie that clears the session…). */
-  headers?: Record<string, string>;
+  /** Response headers to send with the failure (Retry-After, the Set-Cookies that clear the session…); a list is sent as one header each. */
+  headers?: Record<string, string | readonly string[]>;
 }
 
 /**
@@ -35,7 +35,7 @@ export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: number;
   readonly errCode: number | undefined;
-  readonly headers: Record<string, string>;
+  readonly headers: Record<string, string | readonly string[]>;
   readonly field: string | undefined;
   /** A domain message key (`errors.incorrectPassword`): the answer is its text in the caller's language. */
   messageKey: ApiMessageKey | undefined;
@@ -141,7 +141,9 @@ export function createOnError(fallbackLogger: Logger): ErrorHandler<AppEnv> {
       logger.error({ err, requestId }, 'request failed');
     }
     if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value, { append: name.toLowerCase() === 'set-cookie' });
+      for (const [name, value] of Object.entries(error.headers)) {
+        for (const one of typeof value === 'string' ? [value] : value) c.header(name, one, { append: name.toLowerCase() === 'set-cookie' });
+      }
       return c.json(error.toBody(requestLanguage(c)), error.status);
     }
     if (err instanceof ZodError) {

@@ -4,6 +4,7 @@
  * the page (after sign-in) is kept in memory and sent as a bearer header.
  */
 import { SESSION_COOKIE } from '@kestrel/domain/constants';
+import { clearSessionHint } from './session-hint';
 
 let token: string | undefined;
 
@@ -17,6 +18,7 @@ export function setToken(value: string | undefined): void {
 
 export function clearToken(): void {
   token = undefined;
-  // A non-httpOnly copy (older clients) must not outlive the sign-out either.
+  // A non-httpOnly copy (older clients) must not outlive the sign-out either, nor the "signed in" hint.
   document.cookie = `${SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  clearSessionHint();
 }

@@ -38,13 +38,10 @@ import {
 } from './account.service';
 
 const AppTypeHeaderSchema = z.object({
-  'x-app-type': z
-    .string()
-    .optional()
-    .openapi({
-      description: 'App type id (docs/product.md §3). 502 is this website; a non-web app must also send `device`.',
-      example: '502',
-    }),
+  'x-app-type': z.string().optional().openapi({
+    description: 'App type id (docs/product.md §3). 502 is this website; a non-web app must also send `device`.',
+    example: '502',
+  }),
 });
 
 /** Authenticated routes take the token as a bearer header or the paypal_token cookie. */
@@ -76,7 +73,7 @@ const login = routeOf(ENDPOINTS.login, {
   description:
     'The username is trimmed and compared as a normalized email. From an app (X-App-Type of a non-web app) `device` is ' +
     'required and is bound to the account (at most 5 devices: code 40010). X-App-Type 502 also gets the paypal_token ' +
-    'cookie. Needs a captcha (`captcha`, or `recasign` on /ws/mm/reca/r2|r3/). After 10 failed sign-ins of the account ' +
+    'cookie and, as long, the script-readable `signed_in=1` hint (it grants nothing). Needs a captcha (`captcha`, or `recasign` on /ws/mm/reca/r2|r3/). After 10 failed sign-ins of the account ' +
     'within an hour, from any addresses, it needs a `level=hard` ALTCHA solution in `captcha` until the hour ends or the ' +
     'account signs in: anything easier is answered 400 with code 20105.',
   request: { headers: AppTypeHeaderSchema },

@@ -27,7 +27,7 @@ const postLogin = (app: TestApp, body: Record<string, unknown>, options: { heade
   postWithCaptcha(app, ENDPOINTS.login.path, body, options);
 
 describe('POST web/login', () => {
-  it('signs in with email and password: a 43-character token, its expiry, and the paypal_token cookie', async () => {
+  it('signs in with email and password: a 43-character token, its expiry, the paypal_token cookie and its "signed in" hint', async () => {
     const email = freshEmail();
     await createAccount(t, email, PASSWORD);
     const res = await postLogin(t, { username: email, password: PASSWORD });
@@ -36,8 +36,11 @@ describe('POST web/login', () => {
     const session = dataOf(ENDPOINTS.login, res.body);
     expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session.expires_at).toBe(new Date(clock.now().getTime() + 180 * 86_400_000).toISOString());
-    const cookie = res.headers.get('set-cookie') ?? '';
-    expect(cookie).toBe(`paypal_token=${session.token}; Max-Age=15552000; Path=/; HttpOnly; SameSite=Lax`);
+    // The hint lasts as long as the session cookie and is readable by the page's scripts (no HttpOnly).
+    expect(res.headers.getSetCookie()).toEqual([
+      `paypal_token=${session.token}; Max-Age=15552000; Path=/; HttpOnly; SameSite=Lax`,
+      'signed_in=1; Max-Age=15552000; Path=/; SameSite=Lax',
+    ]);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -179,7 +182,10 @@ describe('POST web/login', () => {
       { username: email, password: PASSWORD },
       { ip: '127.0.0.1', headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' } },
     );
-    expect(https.headers.get('set-cookie')).toMatch(/; Secure/);
+    expect(https.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^paypal_token=.*; Secure/),
+      expect.stringMatching(/^signed_in=1;.*; Secure/),
+    ]);
     const spoofed = await postLogin(
       proxied,
       { username: email, password: PASSWORD },
@@ -256,7 +262,7 @@ describe('GET web/profile', () => {
 });
 
 describe('POST web/logout', () => {
-  it('ends this session only, clears the cookie, and the token then answers 50008', async () => {
+  it('ends this session only, clears the cookie and its hint, and the token then answers 50008', async () => {
     const email = freshEmail();
     await createAccount(t, email, PASSWORD);
     const first = await login(t, email, PASSWORD);
@@ -265,7 +271,10 @@ describe('POST web/logout', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     expect(dataOf(ENDPOINTS.logout, res.body)).toEqual({ logged_out: true });
-    expect(res.headers.get('set-cookie')).toBe('paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+    expect(res.headers.getSetCookie()).toEqual([
+      'paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      'signed_in=; Max-Age=0; Path=/; SameSite=Lax',
+    ]);
     const after = await call(t, 'GET', ENDPOINTS.profile.path, { token: first });
     expect(after.status).toBe(200);
     expect(after.body).toEqual({

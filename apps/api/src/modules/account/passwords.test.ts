@@ -34,7 +34,10 @@ describe('POST web/signup', () => {
     expect(res.status).toBe(200);
     const { token } = dataOf(ENDPOINTS.signup, res.body);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^paypal_token=${token}; Max-Age=15552000; Path=/; HttpOnly; SameSite=Lax$`));
+    expect(res.headers.getSetCookie()).toEqual([
+      `paypal_token=${token}; Max-Age=15552000; Path=/; HttpOnly; SameSite=Lax`,
+      'signed_in=1; Max-Age=15552000; Path=/; SameSite=Lax',
+    ]);
     expect(dataOf(ENDPOINTS.profile, (await profile(token)).body)).toMatchObject({ email, is_password_set: true });
     // The password works for a later sign-in.
     expect(await login(t, email, PASSWORD)).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -156,7 +159,10 @@ describe('POST web/reset_password', () => {
       const after = await profile(token);
       expect(after.status).toBe(200);
       expect(after.body).toEqual({ code: 50012, message: LOGGED_OUT, key: 'logout.body' });
-      expect(after.headers.get('set-cookie')).toBe('paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+      expect(after.headers.getSetCookie()).toEqual([
+        'paypal_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+        'signed_in=; Max-Age=0; Path=/; SameSite=Lax',
+      ]);
     }
     const old = await postWithCaptcha(t, ENDPOINTS.login.path, { username: email, password: PASSWORD });
     expect(failureOf(old.body).message).toBe('Incorrect username or password.');

@@ -4,13 +4,13 @@
  * carry X-App-Type (a custom header a cross-site form cannot send) and, when the browser sends
  * an Origin, an allowed one (SITE_URL's, ALLOWED_ORIGINS, or the API's own); otherwise 403.
  */
-import { ACCOUNT_MESSAGE_KEYS, parseAppTypeHeader, SESSION_COOKIE } from '@kestrel/domain';
+import { ACCOUNT_MESSAGE_KEYS, parseAppTypeHeader, SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@kestrel/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import type { AppEnv, AuthSession } from '../../lib/types';
-import { authenticate, CLEAR_SESSION_COOKIE, sessionLifetime } from './sessions.service';
+import { authenticate, CLEAR_SESSION_COOKIES, sessionLifetime } from './sessions.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -98,11 +98,17 @@ export function optionalSession(deps: SessionDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Sets the session cookie (docs/product.md §3 paypal_token): httpOnly, SameSite=Lax, Secure over https. */
+/**
+ * Sets the session cookie (docs/product.md §3 paypal_token): httpOnly, SameSite=Lax, Secure over https; and
+ * beside it, for as long, the "signed in" hint that static pages read to choose their header. The hint is
+ * readable by scripts and holds no secret: it grants nothing, the token alone is checked.
+ */
 export function setSessionCookie(c: Context<AppEnv>, token: string, maxAgeSeconds: number, secure: boolean): void {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge: maxAgeSeconds });
+  setCookie(c, SESSION_HINT_COOKIE, SESSION_HINT_VALUE, { sameSite: 'Lax', path: '/', secure, maxAge: maxAgeSeconds });
 }
 
+/** Removes the session cookie and its hint. */
 export function clearSessionCookie(c: Context<AppEnv>): void {
-  c.header('Set-Cookie', CLEAR_SESSION_COOKIE, { append: true });
+  for (const cookie of CLEAR_SESSION_COOKIES) c.header('Set-Cookie', cookie, { append: true });
 }

@@ -5,10 +5,10 @@
  * most once a minute. A token is answered, with status 200 (docs/product.md §8 "Confirm logout"):
  * 50008 when malformed, unknown or logged out; 50012 when the session was ended by something
  * done elsewhere (password change or reset, device unbound, a newer sign-in on the same device);
- * 50014 when expired. Those answers also clear the paypal_token cookie.
+ * 50014 when expired. Those answers also clear the paypal_token cookie and its "signed in" hint.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { LOGOUT_CODES, MESSAGE_KEYS, SESSION_COOKIE } from '@kestrel/domain';
+import { LOGOUT_CODES, MESSAGE_KEYS, SESSION_COOKIE, SESSION_HINT_COOKIE } from '@kestrel/domain';
 import type { Config } from '../../config';
 import type { DbExecutor } from '../../db/executor';
 import type { Clock } from '../../deps';
@@ -32,10 +32,14 @@ export function hashSessionToken(token: string): string {
 
 /** A Set-Cookie value that removes the session cookie. */
 export const CLEAR_SESSION_COOKIE = `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`;
+/** A Set-Cookie value that removes the "signed in" hint (docs/product.md §3), wherever the session cookie goes. */
+export const CLEAR_SESSION_HINT_COOKIE = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+/** Both Set-Cookie values of a session that ends. */
+export const CLEAR_SESSION_COOKIES: readonly string[] = [CLEAR_SESSION_COOKIE, CLEAR_SESSION_HINT_COOKIE];
 
-/** The 200 answer that makes the client show "Confirm logout" (docs/product.md §8), clearing the cookie. */
+/** The 200 answer that makes the client show "Confirm logout" (docs/product.md §8), clearing the cookies. */
 export function sessionEnded(code: (typeof LOGOUT_CODES)[keyof typeof LOGOUT_CODES]): ApiError {
-  return ApiError.localized(200, MESSAGE_KEYS.logoutBody, { code, headers: { 'Set-Cookie': CLEAR_SESSION_COOKIE } });
+  return ApiError.localized(200, MESSAGE_KEYS.logoutBody, { code, headers: { 'Set-Cookie': CLEAR_SESSION_COOKIES } });
 }
 
 export interface SessionLifetime {

@@ -1,6 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
+import { inLanguage } from '@kestrel/domain/languages';
 import { Link } from '@/i18n/navigation';
+import { AccountNav, type AccountNavLabels, type AccountNavPaths } from './account-nav-client';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
@@ -15,6 +17,21 @@ export async function SiteHeader() {
       </Link>
     </li>
   ));
+  // The account area is the only part that depends on the visitor: a small client leaf, so the
+  // header (and the page) stays static.
+  const accountLabels: AccountNavLabels = {
+    signIn: t('nav.login'),
+    getVpn: t('nav.getVpn', { brand: BRAND.name }),
+    myAccount: t('nav.myAccount'),
+    signOut: t('nav.signOut'),
+    signingOut: t('nav.signingOut'),
+    signOutFailed: t('nav.signOutFailed'),
+  };
+  const accountPaths: AccountNavPaths = {
+    signIn: inLanguage(locale, '/login'),
+    pricing: inLanguage(locale, '/pricing'),
+    myAccount: inLanguage(locale, '/myAccount'),
+  };
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -31,12 +48,7 @@ export async function SiteHeader() {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <LanguageSwitcher locale={locale} label={t('language.label')} choose={t('language.choose')} />
-          <Link href="/login" className="hidden rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 sm:block">
-            {t('nav.login')}
-          </Link>
-          <Link href="/pricing" className="hidden rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 sm:block">
-            {t('nav.getVpn', { brand: BRAND.name })}
-          </Link>
+          <AccountNav variant="bar" labels={accountLabels} paths={accountPaths} />
           {/* The small-screen menu is a disclosure: it works without scripts. */}
           <details className="relative lg:hidden">
             <summary
@@ -53,16 +65,7 @@ export async function SiteHeader() {
             >
               <ul>
                 {links}
-                <li>
-                  <Link href="/login" className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100">
-                    {t('nav.login')}
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/pricing" className="mt-1 block rounded-lg bg-brand-600 px-3 py-2 text-center font-medium text-white">
-                    {t('nav.getVpn', { brand: BRAND.name })}
-                  </Link>
-                </li>
+                <AccountNav variant="menu" labels={accountLabels} paths={accountPaths} />
               </ul>
             </nav>
           </details>

@@ -4,7 +4,9 @@
  * use) and a way to remove one after a confirmation. What it does is use-devices.ts and the
  * rules of what it shows devices.ts; this component only renders.
  */
-import { formatDisplayDate } from '@kestrel/domain';
+import { PRODUCT_PLATFORM_NAMES, appProductOf, type AppProduct } from '@kestrel/domain/app-types';
+import type { Device } from '@kestrel/domain';
+import { LocalTime } from '@/components/ui/local-time-client';
 import { fill } from './messages';
 import { deviceKey } from './devices';
 import { useDevices } from './use-devices';
@@ -16,6 +18,7 @@ export interface DevicesLabels {
   failed: string;
   refresh: string;
   app: string;
+  platform: string;
   name: string;
   os: string;
   lastSeen: string;
@@ -31,14 +34,14 @@ export interface DevicesLabels {
   cancel: string;
   /** Template with {name}. */
   unbound: string;
+  /** Each app's name as users know it, {brand} already filled (docs/product.md §3 "App type ids"). */
+  products: Readonly<Record<AppProduct, string>>;
 }
 
-function lastSeen(value: string): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  // docs/product.md §9 display format, in the visitor's own time zone.
-  return formatDisplayDate(date, Intl.DateTimeFormat().resolvedOptions().timeZone);
+/** The app and platform a user recognises, never the app type's codename. */
+function appOf(device: Device, products: DevicesLabels['products']) {
+  const product = appProductOf(device.app_type);
+  return { name: products[product], platform: PRODUCT_PLATFORM_NAMES[product] ?? '—' };
 }
 
 export function DevicesPanel({ headingId, labels }: { headingId: string; labels: DevicesLabels }) {
@@ -82,12 +85,14 @@ export function DevicesPanel({ headingId, labels }: { headingId: string; labels:
                   ) : null}
                 </dd>
                 <dt className="text-slate-700">{labels.app}</dt>
-                <dd className="text-slate-900">{device.app_type_name}</dd>
+                <dd className="text-slate-900">{appOf(device, labels.products).name}</dd>
+                <dt className="text-slate-700">{labels.platform}</dt>
+                <dd className="text-slate-900">{appOf(device, labels.products).platform}</dd>
                 <dt className="text-slate-700">{labels.os}</dt>
-                <dd className="text-slate-900">{device.os}</dd>
+                <dd className="text-slate-900">{device.os || '—'}</dd>
                 <dt className="text-slate-700">{labels.lastSeen}</dt>
-                <dd className="text-slate-900" dir="ltr">
-                  {lastSeen(device.last_seen_at)}
+                <dd className="text-slate-900">
+                  <LocalTime iso={device.last_seen_at} />
                 </dd>
               </dl>
               {device.current ? null : (
@@ -117,7 +122,7 @@ export function DevicesPanel({ headingId, labels }: { headingId: string; labels:
           {labels.unbindTitle}
         </h2>
         <p id="unbind-text" className="mt-2 text-slate-700">
-          {pending ? fill(labels.unbindText, { name: pending.name, app: pending.app_type_name }) : null}
+          {pending ? fill(labels.unbindText, { name: pending.name, app: appOf(pending, labels.products).name }) : null}
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button

@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { formatDisplayDate, type RefundRequest } from '@kestrel/domain';
+import type { RefundRequest } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
+import { LocalTime } from '@/components/ui/local-time-client';
 import { Link } from '@/i18n/navigation';
 import type { SessionResult } from '@/lib/api/server';
 
 /**
- * My account's refund requests (docs/product.md §4 "Refund request"): reference, the day it was sent
- * in the product's date format (docs/product.md §9) and its state, or a link to ask for one.
+ * My account's refund requests (docs/product.md §4 "Refund request"): reference, when it was sent
+ * (docs/product.md §9 "Dates", the visitor's time zone) and its state, or a link to ask for one.
  */
 export async function RefundRequestsList({ result }: { result: SessionResult<RefundRequest[]> }) {
   const t = await getTranslations('account.myAccount.refunds');
@@ -47,7 +48,9 @@ export async function RefundRequestsList({ result }: { result: SessionResult<Ref
           {requests.map((request) => (
             <tr key={request.reference} className="border-b border-slate-200">
               <td className="py-2 pe-4 font-mono break-all text-slate-900">{request.reference}</td>
-              <td className="py-2 pe-4 text-slate-800 sm:whitespace-nowrap">{formatDisplayDate(new Date(request.created_at))} UTC</td>
+              <td className="py-2 pe-4 text-slate-800">
+                <LocalTime iso={request.created_at} />
+              </td>
               <td className="py-2 font-semibold text-slate-900">{t(`statuses.${request.status}`)}</td>
             </tr>
           ))}

@@ -6,11 +6,9 @@
  * Pure apart from the Storage it is given, so it is tested without a browser.
  */
 import { HEARTBEAT_ALIVE_MS } from '@kestrel/domain/constants';
+import { EVENT_KEY, TABS_KEY } from './session-keys';
 
-/** The alive tabs: tab id → time of its last heartbeat (ms since epoch). */
-export const TABS_KEY = 'kestrel.session.tabs';
-/** The last session change, as JSON {type, at, tab}. */
-export const EVENT_KEY = 'kestrel.session.event';
+export { EVENT_KEY, TABS_KEY };
 
 export type SessionEventType = 'login' | 'logout';
 export interface SessionEvent {

@@ -1,33 +1,22 @@
 'use client';
-/** Sign out: ends the session on the API, tells the other tabs, then goes to the sign-in page. */
+/** My account's sign-out button: the sign-out flow of ./sign-out.ts, busy while it runs. */
 import { useState } from 'react';
-import { ENDPOINTS } from '@kestrel/domain';
-import { api } from '@/lib/api/browser';
-import { clearToken } from '@/lib/session';
-import { announceSession } from './session-events';
+import { signOut } from './sign-out';
 
 export function SignOutButton({ label, busyLabel, signInPath }: { label: string; busyLabel: string; signInPath: string }) {
   const [busy, setBusy] = useState(false);
 
-  async function signOut() {
+  async function onClick() {
     if (busy) return;
     setBusy(true);
-    try {
-      await api.call(ENDPOINTS.logout);
-    } catch {
-      // The API client has shown why; the session is still there, so stay.
-      setBusy(false);
-      return;
-    }
-    clearToken();
-    announceSession('logout');
-    window.location.assign(signInPath);
+    // The API client has shown why a sign-out failed; the session is still there, so stay.
+    if (!(await signOut(signInPath))) setBusy(false);
   }
 
   return (
     <button
       type="button"
-      onClick={signOut}
+      onClick={onClick}
       aria-disabled={busy}
       className="inline-flex items-center justify-center rounded-lg border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50 aria-disabled:cursor-wait"
     >

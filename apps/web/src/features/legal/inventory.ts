@@ -23,6 +23,7 @@ import {
   SENT_MAIL_KEEP_DAYS,
   SESSION_ABSOLUTE_DAYS_DEFAULT,
   SESSION_COOKIE,
+  SESSION_HINT_COOKIE,
   SESSION_IDLE_DAYS_DEFAULT,
   SESSION_ROW_KEEP_AFTER_EXPIRY_DAYS,
   SURVEY_ANSWER_KEEP_DAYS,
@@ -62,7 +63,7 @@ export interface StorageEntry {
   /** `api`: a Set-Cookie of the account API (same origin, through the site's server); `site`: the site's pages. */
   setBy: 'site' | 'api';
   /** Catalog key under legal.inventory.purposes. */
-  purpose: 'session' | 'language' | 'tabs' | 'sessionEvent' | 'appToken' | 'mainHost';
+  purpose: 'session' | 'sessionHint' | 'language' | 'tabs' | 'sessionEvent' | 'appToken' | 'mainHost';
   /** What makes it appear; catalog key under legal.inventory.when. */
   setWhen: 'signIn' | 'signInOrOut' | 'language' | 'accountPage' | 'windowsApp' | 'mirrorHost';
   lifetime: Lifetime;
@@ -77,6 +78,17 @@ export const STORAGE_INVENTORY: readonly StorageEntry[] = [
     kind: 'cookie',
     setBy: 'api',
     purpose: 'session',
+    setWhen: 'signIn',
+    lifetime: { kind: 'untilSignOut', maxSeconds: SESSION_ABSOLUTE_DAYS_DEFAULT * DAY_S },
+    category: 'necessary',
+  },
+  {
+    // Set and cleared with the session cookie, readable by scripts: static pages choose their header by
+    // it (docs/product.md §3). The site's proxy also removes a hint left without a session (src/site/session-hint.ts).
+    name: SESSION_HINT_COOKIE,
+    kind: 'cookie',
+    setBy: 'api',
+    purpose: 'sessionHint',
     setWhen: 'signIn',
     lifetime: { kind: 'untilSignOut', maxSeconds: SESSION_ABSOLUTE_DAYS_DEFAULT * DAY_S },
     category: 'necessary',

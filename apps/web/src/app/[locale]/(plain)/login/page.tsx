@@ -9,6 +9,7 @@ import { LoginFormBlock } from '@/features/account/sign-in-forms';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
+import { SESSION_ENDED_REASON } from '@/site/session-hint';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -28,6 +29,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const next = safeNextPath(queryValue(query, 'next'));
   const keepNext = next ? `?next=${encodeURIComponent(next)}` : '';
   const afterSignIn = afterSignInPath(next, locale);
+  const reason = queryValue(query, 'reason');
 
   return (
     <AuthCard
@@ -42,7 +44,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
         </>
       }
     >
-      {queryValue(query, 'reason') === 'signed-out' ? <Notice>{t('signedOutElsewhere')}</Notice> : null}
+      {reason === 'signed-out' ? <Notice>{t('signedOutElsewhere')}</Notice> : null}
+      {reason === SESSION_ENDED_REASON ? <Notice>{t('sessionEnded')}</Notice> : null}
       <LoginFormBlock afterSignIn={afterSignIn} />
       <SessionSync mode="sign-in" signInPath={inLanguage(locale, '/login')} afterSignInPath={afterSignIn} />
     </AuthCard>

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { BRAND, SESSION_COOKIE, formatDisplayDate } from '@kestrel/domain';
+import { APP_PRODUCTS, BRAND, SESSION_COOKIE, type AppProduct } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
+import { TIME_SLOT, TextWithTime } from '@/components/ui/local-time';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { DevicesPanel } from '@/features/account/devices-client';
 import { sharedFormLabels } from '@/features/account/form-labels';
@@ -20,6 +21,7 @@ import { PaymentHistory } from '@/features/payment/payment-history';
 import { fetchProfile, fetchRefundRequests, fetchSubscription } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
+import { SESSION_ENDED_REASON } from '@/site/session-hint';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -48,7 +50,8 @@ export default async function MyAccountPage({ params }: Props) {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) redirect(signIn);
   const result = await fetchProfile(token, locale);
-  if (result.kind === 'signed-out') redirect(signIn);
+  // The reason also tells the site's proxy to drop the "signed in" hint (src/site/session-hint.ts).
+  if (result.kind === 'signed-out') redirect(`${signIn}&reason=${SESSION_ENDED_REASON}`);
 
   const t = await getTranslations('account.myAccount');
   if (result.kind === 'unavailable') {
@@ -65,10 +68,9 @@ export default async function MyAccountPage({ params }: Props) {
   }
 
   const { profile } = result;
-  const [shared, messages, format, subscription, tPayment, refunds] = await Promise.all([
+  const [shared, messages, subscription, tPayment, refunds] = await Promise.all([
     sharedFormLabels(),
     errorMessages(),
-    getFormatter(),
     fetchSubscription(token, locale),
     getTranslations('payment'),
     fetchRefundRequests(token, locale),
@@ -76,8 +78,8 @@ export default async function MyAccountPage({ params }: Props) {
   const entitlement = subscription.kind === 'ok' && subscription.value.plan === 'premium' ? subscription.value.entitlement : null;
   const brand = { brand: BRAND.name };
   const free = profile.plan === 'free';
-  const created = new Date(profile.created_at);
-  const memberSince = Number.isNaN(created.getTime()) ? undefined : format.dateTime(created, { dateStyle: 'long', timeZone: 'UTC' });
+  // docs/product.md §9 "Dates": every date on My account is shown in the visitor's time zone, named.
+  const memberSince = Number.isNaN(new Date(profile.created_at).getTime()) ? undefined : profile.created_at;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -95,7 +97,11 @@ export default async function MyAccountPage({ params }: Props) {
             <dt className="text-slate-700">{t('profile.email')}</dt>
             <dd className="font-semibold break-all text-slate-900">{profile.email}</dd>
           </dl>
-          {memberSince ? <p className="mt-3 text-slate-700">{t('memberSince', { date: memberSince })}</p> : null}
+          {memberSince ? (
+            <p className="mt-3 text-slate-700">
+              <TextWithTime text={t('memberSince', { date: TIME_SLOT })} iso={memberSince} />
+            </p>
+          ) : null}
         </AccountSection>
 
         <AccountSection id="subscription" title={t('subscription.title')}>
@@ -119,7 +125,7 @@ export default async function MyAccountPage({ params }: Props) {
               {entitlement ? (
                 <>
                   <p className="mt-3 font-semibold text-slate-900">
-                    {tPayment('success.until', { date: `${formatDisplayDate(new Date(entitlement.expires_at))} UTC` })}
+                    <TextWithTime text={tPayment('success.until', { date: TIME_SLOT })} iso={entitlement.expires_at} />
                   </p>
                   <p className="mt-1 text-slate-700">
                     {tPayment(`source.${entitlement.source}`)}. {tPayment(entitlement.auto_renew ? 'renewal.auto' : 'renewal.none')}
@@ -179,6 +185,7 @@ export default async function MyAccountPage({ params }: Props) {
               failed: t('devices.failed'),
               refresh: t('devices.refresh'),
               app: t('devices.app'),
+              platform: t('devices.platform'),
               name: t('devices.name'),
               os: t('devices.os'),
               lastSeen: t('devices.lastSeen'),
@@ -191,6 +198,10 @@ export default async function MyAccountPage({ params }: Props) {
               unbinding: t('devices.unbinding'),
               cancel: t('devices.cancel'),
               unbound: t.raw('devices.unbound') as string,
+              products: Object.fromEntries(APP_PRODUCTS.map((product) => [product, t(`devices.products.${product}`, brand)])) as Record<
+                AppProduct,
+                string
+              >,
             }}
           />
         </AccountSection>
