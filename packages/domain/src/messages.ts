@@ -59,6 +59,8 @@ export const MESSAGE_KEYS = Object.freeze({
   receiptTooLarge: 'validation.receiptTooLarge',
   receiptType: 'validation.receiptType',
   invalidOrderNo: 'validation.invalidOrderNo',
+  // A refund request names its order, or (an app store purchase) uploads the store's receipt.
+  enterOrderNo: 'validation.enterOrderNo',
   enterLinks: 'validation.enterLinks',
   enterAudience: 'validation.enterAudience',
   enterWebsite: 'validation.enterWebsite',
@@ -83,6 +85,8 @@ export const ACCOUNT_MESSAGE_KEYS = Object.freeze({
 /** Message keys of payment answers that docs/product.md does not word (English in the errors catalog). */
 export const PAYMENT_MESSAGE_KEYS = Object.freeze({
   planUnavailable: 'errors.planUnavailable',
+  /** A receipt asked for an order that has not been paid (docs/product.md §3 "Receipt"). */
+  receiptNotPaid: 'errors.receiptNotPaid',
 } as const);
 
 /** Message keys of the support and newsletter answers that are not a form field's rule (English in the errors catalog). */
@@ -159,6 +163,7 @@ export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.fre
   'validation.receiptTooLarge': 'Maximum file size 5 MB',
   'validation.receiptType': 'Official receipt must be a PNG, JPEG or WebP image, or a PDF',
   'validation.invalidOrderNo': 'Invalid Order Number',
+  'validation.enterOrderNo': 'Please Enter Order Number',
   'validation.enterLinks': 'Please Enter Channel Links',
   'validation.enterAudience': 'Please Enter Audience',
   'validation.enterWebsite': 'Please Enter Website',

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'payment',
   'pricing',
   'promotion',
+  'receipt',
   'redirect',
   'server',
   'wfh',

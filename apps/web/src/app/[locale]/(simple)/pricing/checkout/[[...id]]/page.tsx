@@ -23,6 +23,7 @@ import { inLanguage } from '@kestrel/domain/languages';
 import { LoginFormBlock, SignupFormBlock } from '@/features/account/sign-in-forms';
 import { PayWithPaypal } from '@/features/payment/pay-with-paypal-client';
 import { payLabels } from '@/features/payment/payment-labels';
+import { NextStepFocus, SIGNED_IN_MARK } from '@/features/payment/next-step-client';
 import { PlanChoice } from '@/features/payment/plan-choice';
 import { buyerState } from '@/features/payment/session';
 import { catalogDisplayData, checkoutPath, planLabels } from '@/features/pricing/plan-labels';
@@ -47,7 +48,8 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm marker:font-bold marker:text-brand-900 sm:p-7">
       <section aria-labelledby={id}>
-        <h2 id={id} className="text-xl font-bold text-brand-900">
+        {/* Focusable: focus lands on the next step after signing in here. */}
+        <h2 id={id} tabIndex={-1} className="text-xl font-bold text-brand-900">
           {title}
         </h2>
         <div className="mt-4">{children}</div>
@@ -99,6 +101,9 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   );
   const selfPath = checkoutPath(selected);
   const signUp = queryValue(query, 'account') === 'new';
+  // The sign-in forms come back here marked, so the page can move focus on to paying.
+  const afterSignIn = `${inLanguage(locale, selfPath)}?account=${SIGNED_IN_MARK}`;
+  const justSignedIn = account !== undefined && queryValue(query, 'account') === SIGNED_IN_MARK;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -148,9 +153,9 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
                 ))}
               </nav>
               {signUp ? (
-                <SignupFormBlock locale={locale} afterSignIn={inLanguage(locale, selfPath)} />
+                <SignupFormBlock locale={locale} afterSignIn={afterSignIn} />
               ) : (
-                <LoginFormBlock afterSignIn={inLanguage(locale, selfPath)} />
+                <LoginFormBlock afterSignIn={afterSignIn} />
               )}
             </div>
           )}
@@ -187,6 +192,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
           </p>
         </Step>
       </ol>
+      {justSignedIn ? <NextStepFocus headingId="step-pay" message={t('signedIn', { email: account.email })} /> : null}
     </div>
   );
 }
