@@ -98,7 +98,9 @@ export interface CreateOrderInput {
   countryCode: string | undefined;
 }
 
-export type PaymentsDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'logger' | 'sessionCache' | 'mail'> & { provider: PaymentProvider };
+export type PaymentsDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'logger' | 'sessionCache' | 'mail'> & {
+  provider: PaymentProvider;
+};
 
 /** The paid order, its grant and its buyer's email: what a receipt is made of (docs/product.md §3 "Receipt"). */
 export interface ReceiptParts {

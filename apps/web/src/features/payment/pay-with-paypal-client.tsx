@@ -67,7 +67,11 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
   const summary = error ? [{ message: error }] : emailError ? [{ message: emailError, fieldId: EMAIL_ID }] : [];
   // What Completed found missing; "not approved" is the API's own message for it (docs/product.md §8).
   const noticeText =
-    notice === 'notApproved' ? messageText(messages, MESSAGE_KEYS.paymentPending) : notice === 'capturePending' ? labels.capturePending : '';
+    notice === 'notApproved'
+      ? messageText(messages, MESSAGE_KEYS.paymentPending)
+      : notice === 'capturePending'
+        ? labels.capturePending
+        : '';
   const closedText = closedReason === 'expired' ? labels.expired : closedReason === 'declined' ? labels.declined : labels.cancelled;
   const waitingText = windowClosed ? labels.windowClosed : blocked ? labels.popupBlocked : labels.waitingText;
 
@@ -81,7 +85,9 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
         {/* Read out when it changes: the window was closed, or Completed found something missing. */}
         <div role="status" className="mt-2 space-y-2 text-slate-800">
           <p>{waitingText}</p>
-          {noticeText ? <p className="rounded-lg border-s-4 border-amber-500 bg-white p-3 font-semibold text-slate-900">{noticeText}</p> : null}
+          {noticeText ? (
+            <p className="rounded-lg border-s-4 border-amber-500 bg-white p-3 font-semibold text-slate-900">{noticeText}</p>
+          ) : null}
         </div>
         {windowClosed && order.approve_url ? (
           <button

@@ -165,10 +165,10 @@ describe('Completed says exactly what is missing', () => {
   });
 
   it('a 400 means the order is closed: back to the form, the order forgotten, the message shown', () => {
-    const closed = run(
-      checking,
-      { type: 'captureFailed', failure: answered(400, 'This order can no longer be paid. Please choose your plan again.') },
-    );
+    const closed = run(checking, {
+      type: 'captureFailed',
+      failure: answered(400, 'This order can no longer be paid. Please choose your plan again.'),
+    });
     expect(closed).toMatchObject({
       phase: 'idle',
       order: undefined,
@@ -214,7 +214,11 @@ describe('stale messages are cleared when a newer state arrives', () => {
   });
 
   it('a poll that answers clears the error of a call that failed', () => {
-    const failed = run(waiting, { type: 'captureStarted' }, { type: 'captureFailed', failure: answered(502, 'Network error, payment failed.') });
+    const failed = run(
+      waiting,
+      { type: 'captureStarted' },
+      { type: 'captureFailed', failure: answered(502, 'Network error, payment failed.') },
+    );
     expect(failed.error).toBe('Network error, payment failed.');
     expect(run(failed, { type: 'polled', order: order('created') }).error).toBeUndefined();
   });
@@ -237,8 +241,14 @@ describe('Cancel and the poll', () => {
 
   it('says cancelled when the order was cancelled or declined in the PayPal window, and the next Pay is a new order', () => {
     const closed = { phase: 'cancelled', order: undefined, createKey: undefined };
-    expect(run(waiting, { type: 'polled', order: order('cancelled', null, 'cancelled') })).toMatchObject({ ...closed, closedReason: 'cancelled' });
-    expect(run(waiting, { type: 'polled', order: order('failed', null, 'declined') })).toMatchObject({ ...closed, closedReason: 'declined' });
+    expect(run(waiting, { type: 'polled', order: order('cancelled', null, 'cancelled') })).toMatchObject({
+      ...closed,
+      closedReason: 'cancelled',
+    });
+    expect(run(waiting, { type: 'polled', order: order('failed', null, 'declined') })).toMatchObject({
+      ...closed,
+      closedReason: 'declined',
+    });
   });
 
   it('keeps waiting while the order is still open', () => {

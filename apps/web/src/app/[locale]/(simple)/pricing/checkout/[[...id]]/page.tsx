@@ -152,11 +152,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
                   </Link>
                 ))}
               </nav>
-              {signUp ? (
-                <SignupFormBlock locale={locale} afterSignIn={afterSignIn} />
-              ) : (
-                <LoginFormBlock afterSignIn={afterSignIn} />
-              )}
+              {signUp ? <SignupFormBlock locale={locale} afterSignIn={afterSignIn} /> : <LoginFormBlock afterSignIn={afterSignIn} />}
             </div>
           )}
         </Step>
