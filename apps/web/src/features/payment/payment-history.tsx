@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { TestTag } from './test-mode-notice';
+import { ReceiptLink } from '@/features/receipt/receipt-link';
 import { formatDisplayDate, formatMoney, type Subscription } from '@kestrel/domain';
 import { catalogDisplayData, planName } from '@/features/pricing/plan-labels';
 import { safeParseProductId, type PlanEntry } from '@kestrel/domain';
 
 /** A product id's plan name ("2 years"), or the id itself when it does not parse. */
-function productName(productId: string, t: Parameters<typeof planName>[1]): string {
+export function productName(productId: string, t: Parameters<typeof planName>[1]): string {
   const parsed = safeParseProductId(productId);
   if (!parsed.ok) return productId;
   const entry = { interval_count: parsed.value.interval, interval_unit: parsed.value.intervalUnit } as PlanEntry;
@@ -55,6 +56,7 @@ export async function PaymentHistory({ history, locale }: { history: Subscriptio
             <td className="py-2 font-semibold text-slate-900 max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0 max-sm:text-end">
               {t(`labels.${payment.status}`)}
               {payment.test_mode ? <TestTag label={t('testMode.tag')} /> : null}
+              <ReceiptLink orderNo={payment.order_no} status={payment.status} />
             </td>
           </tr>
         ))}
