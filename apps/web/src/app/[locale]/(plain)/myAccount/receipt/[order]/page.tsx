@@ -119,7 +119,7 @@ export default async function ReceiptPage({ params }: Props) {
         <p className="mt-6 text-sm text-slate-700" data-print="hide">
           {t.rich('refund', {
             link: (chunks) => (
-              <Link href="/refund-request" className={accountLinkClass}>
+              <Link href={`/refund-request?order=${receipt.order_no}`} className={accountLinkClass}>
                 {chunks}
               </Link>
             ),
