@@ -88,6 +88,20 @@ export async function emailedCode(email: string, mark: Set<string>): Promise<str
   return code;
 }
 
+/**
+ * The text of the newest message to `email` that was not in `mark` and whose subject contains
+ * `subject`, waiting for it (quoted-printable undone: the ASCII mails of English).
+ */
+export async function emailedText(email: string, mark: Set<string>, subject: string): Promise<string> {
+  return fromNewestMessage(
+    email,
+    mark,
+    (source) =>
+      new RegExp(`^Subject: .*${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(source) ? unquoted(source) : undefined,
+    `a message about "${subject}"`,
+  );
+}
+
 /** A message source with its quoted-printable soft breaks and escapes undone (the ASCII mails of English). */
 function unquoted(source: string): string {
   return source.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

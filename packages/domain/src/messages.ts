@@ -59,8 +59,6 @@ export const MESSAGE_KEYS = Object.freeze({
   receiptTooLarge: 'validation.receiptTooLarge',
   receiptType: 'validation.receiptType',
   invalidOrderNo: 'validation.invalidOrderNo',
-  // A refund request names its order, or (an app store purchase) uploads the store's receipt.
-  enterOrderNo: 'validation.enterOrderNo',
   enterLinks: 'validation.enterLinks',
   enterAudience: 'validation.enterAudience',
   enterWebsite: 'validation.enterWebsite',
@@ -163,7 +161,6 @@ export const ENGLISH_MESSAGES: Readonly<Record<MessageKey, string>> = Object.fre
   'validation.receiptTooLarge': 'Maximum file size 5 MB',
   'validation.receiptType': 'Official receipt must be a PNG, JPEG or WebP image, or a PDF',
   'validation.invalidOrderNo': 'Invalid Order Number',
-  'validation.enterOrderNo': 'Please Enter Order Number',
   'validation.enterLinks': 'Please Enter Channel Links',
   'validation.enterAudience': 'Please Enter Audience',
   'validation.enterWebsite': 'Please Enter Website',
