@@ -75,6 +75,10 @@ test('closing the PayPal window can be undone: Reopen → Pay → success, and t
   await expect(receipt.getByText(orderNo)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
+  // Asking for a refund from the receipt: the form names this order.
+  await receipt.getByRole('link', { name: 'refund request' }).click();
+  await expect(page.getByLabel('Order number (optional)')).toHaveValue(orderNo);
+
   // Another account cannot see it: the page answers 404.
   const stranger = await createAccount(request, 'stranger');
   await useSession(page.context(), baseURL!, stranger.token);

@@ -7,9 +7,6 @@
  */
 import { useEffect, useState } from 'react';
 
-/** The query value the checkout's sign-in forms come back with. */
-export const SIGNED_IN_MARK = 'signed-in';
-
 export function NextStepFocus({ headingId, message }: { headingId: string; message: string }) {
   // Empty first: a live region announces what changes in it, not what it holds when it appears.
   const [text, setText] = useState('');

@@ -23,7 +23,7 @@ import { inLanguage } from '@kestrel/domain/languages';
 import { LoginFormBlock, SignupFormBlock } from '@/features/account/sign-in-forms';
 import { PayWithPaypal } from '@/features/payment/pay-with-paypal-client';
 import { payLabels } from '@/features/payment/payment-labels';
-import { NextStepFocus, SIGNED_IN_MARK } from '@/features/payment/next-step-client';
+import { NextStepFocus } from '@/features/payment/next-step-client';
 import { PlanChoice } from '@/features/payment/plan-choice';
 import { buyerState } from '@/features/payment/session';
 import { catalogDisplayData, checkoutPath, planLabels } from '@/features/pricing/plan-labels';
@@ -31,6 +31,9 @@ import { Link } from '@/i18n/navigation';
 import { fetchPlansState } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
+
+/** The `account` query value the checkout's sign-in forms come back with (NextStepFocus removes it). */
+const SIGNED_IN_MARK = 'signed-in';
 
 type Props = {
   params: Promise<{ locale: string; id?: string[] }>;
