@@ -6,17 +6,13 @@
  * is in My account, printable.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { createAccount, emailedLink, emailedText, outboxMark, useSession } from './account-api';
+import { buyPlan, createAccount, emailedLink, emailedText, outboxMark, useSession } from './account-api';
 import { expect, test } from './fixtures';
 
 const PAYMENT = { timeout: 15_000 };
 const AFTER_CAPTCHA = { timeout: 30_000 };
 
-test('closing the PayPal window can be undone: Reopen → Pay → success, and the receipt by email and in My account', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('closing the PayPal window can be undone: Reopen → Pay → success, and the receipt by email', async ({ page, request, baseURL }) => {
   const account = await createAccount(request, 'recovery');
   await useSession(page.context(), baseURL!, account.token);
   await page.goto('/pricing/checkout');
@@ -53,7 +49,20 @@ test('closing the PayPal window can be undone: Reopen → Pay → success, and t
   for (const line of [orderNo, 'Kestrel VPN Premium, 2 years', '$99.99 (USD)', 'Kestrel VPN Ltd.', 'Test mode:']) {
     expect(receiptMail).toContain(line);
   }
-  const receiptPage = await emailedLink(account.email, mark, `/myAccount/receipt/${orderNo}`);
+  expect(await emailedLink(account.email, mark, `/myAccount/receipt/${orderNo}`)).toBe(`/myAccount/receipt/${orderNo}`);
+});
+
+test('My account links each payment’s receipt: the page shows it, prints it alone, and is the buyer’s only', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createAccount(request, 'receipt');
+  const mark = outboxMark();
+  await buyPlan(request, account.token);
+  const receiptPage = await emailedLink(account.email, mark, '/myAccount/receipt/KV');
+  const orderNo = receiptPage.split('/').pop()!;
+  await useSession(page.context(), baseURL!, account.token);
 
   // My account links the receipt from the payment; the page shows the receipt, printable.
   await page.goto('/myAccount');
@@ -101,6 +110,6 @@ test('after signing in at the checkout, focus moves to the payment step and a st
     page.getByRole('status').filter({ hasText: `You are signed in as ${account.email}. Next step: pay with PayPal.` }),
   ).toHaveCount(1);
   // The marker leaves the address, so a reload does not announce it again.
-  await expect(page).toHaveURL(/\/pricing\/checkout$/);
+  await expect(page).toHaveURL(/\/pricing\/checkout\/\d+$/);
   await expect(page.getByRole('button', { name: 'Pay $99.99 with PayPal' })).toBeVisible();
 });
