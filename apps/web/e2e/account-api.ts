@@ -196,9 +196,9 @@ export async function useSession(context: BrowserContext, baseURL: string, token
 
 /**
  * Buys the recommended plan for a session token through the API and the built-in test
- * checkout (create the order, press Pay on the sandbox page, capture), as the checkout does.
+ * checkout (create the order, press Pay on the sandbox page, capture), as the checkout does; returns the order number.
  */
-export async function buyPlan(request: APIRequestContext, token: string): Promise<void> {
+export async function buyPlan(request: APIRequestContext, token: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}`, 'X-App-Type': '502' };
   const plansResponse = await request.get(api(ENDPOINTS.plans.path));
   expect(plansResponse.status()).toBe(200);
@@ -213,6 +213,7 @@ export async function buyPlan(request: APIRequestContext, token: string): Promis
   expect(approved.status(), await approved.text()).toBe(200);
   const captured = await request.post(api(pathOf(ENDPOINTS.captureOrder.path, { order_no: order.order_no })), { headers });
   expect(captured.status(), await captured.text()).toBe(200);
+  return order.order_no;
 }
 
 /** A sign-in with a wrong password from a made-up address of its own, as a guesser spread over many would make. */
