@@ -80,13 +80,15 @@ export function createServices(options: ServiceOptions): AppServices {
   const payments = createPaymentAdapters(options, async ({ rawBody, signature }) => {
     await orders.notification('sandbox', { headers: { [SANDBOX_SIGNATURE_HEADER]: signature }, rawBody }, logger);
   });
-  const orders = createOrdersService({ database, clock, config, logger, sessionCache, provider: payments.provider });
+  // The orders service queues the receipt mail in the transaction that completes an order.
+  const mail = createMailQueue({ db: database.db, mailer, clock, logger });
+  const orders = createOrdersService({ database, clock, config, logger, sessionCache, mail, provider: payments.provider });
   return {
     passwords: options.passwords ?? createPasswordHasher(),
     rateLimiter,
     captcha: createCaptchaSet({ config, database, clock, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     mailer,
-    mail: createMailQueue({ db: database.db, mailer, clock, logger }),
+    mail,
     sessionCache,
     payments,
     orders,

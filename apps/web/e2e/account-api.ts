@@ -88,6 +88,20 @@ export async function emailedCode(email: string, mark: Set<string>): Promise<str
   return code;
 }
 
+/**
+ * The text of the newest message to `email` that was not in `mark` and whose subject contains
+ * `subject`, waiting for it (quoted-printable undone: the ASCII mails of English).
+ */
+export async function emailedText(email: string, mark: Set<string>, subject: string): Promise<string> {
+  return fromNewestMessage(
+    email,
+    mark,
+    (source) =>
+      new RegExp(`^Subject: .*${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(source) ? unquoted(source) : undefined,
+    `a message about "${subject}"`,
+  );
+}
+
 /** A message source with its quoted-printable soft breaks and escapes undone (the ASCII mails of English). */
 function unquoted(source: string): string {
   return source.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -185,9 +199,9 @@ export async function useSession(context: BrowserContext, baseURL: string, token
 
 /**
  * Buys the recommended plan for a session token through the API and the built-in test
- * checkout (create the order, press Pay on the sandbox page, capture), as the checkout does.
+ * checkout (create the order, press Pay on the sandbox page, capture), as the checkout does; returns the order number.
  */
-export async function buyPlan(request: APIRequestContext, token: string): Promise<void> {
+export async function buyPlan(request: APIRequestContext, token: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}`, 'X-App-Type': '502' };
   const plansResponse = await request.get(api(ENDPOINTS.plans.path));
   expect(plansResponse.status()).toBe(200);
@@ -202,6 +216,7 @@ export async function buyPlan(request: APIRequestContext, token: string): Promis
   expect(approved.status(), await approved.text()).toBe(200);
   const captured = await request.post(api(pathOf(ENDPOINTS.captureOrder.path, { order_no: order.order_no })), { headers });
   expect(captured.status(), await captured.text()).toBe(200);
+  return order.order_no;
 }
 
 /** A sign-in with a wrong password from a made-up address of its own, as a guesser spread over many would make. */

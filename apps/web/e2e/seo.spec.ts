@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, SESSION_COOKIE, inLanguage, languageD
 import { readdirSync } from 'node:fs';
 import { isProtectedPath } from '../src/site/protected';
 import { ROUTES, staticBuiltRoutes } from '../src/site/routes';
-import { createAccount } from './account-api';
+import { buyPlan, createAccount } from './account-api';
 import { expect, test } from './fixtures';
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
@@ -49,6 +49,8 @@ const PARAMETER_EXAMPLES: Record<string, string[]> = {
   '/pricing/checkout/[[...id]]': ['/pricing/checkout', '/pricing/checkout/1'],
   '/paystatus/[[...platform]]': ['/paystatus', '/paystatus/paypal'],
   '/sandbox-pay/[id]': ['/sandbox-pay/SBX-0123456789ABCDEF01234567'],
+  // A receipt is its buyer's only: the journey visits the receipt of an order its account buys.
+  '/myAccount/receipt/[order]': ['/myAccount/receipt/KV0123456789ABCDEF0123'],
 };
 
 test('every built route with parameters has visited paths to check', () => {
@@ -62,10 +64,13 @@ for (const [tablePath, examples] of Object.entries(PARAMETER_EXAMPLES)) {
       const route = ROUTES.find((candidate) => candidate.path === tablePath)!;
       const request = await playwright.request.newContext({ baseURL });
       // The payment-status page needs a session (docs/product.md §4).
-      const cookie = isProtectedPath(example) ? `${SESSION_COOKIE}=${(await createAccount(request, 'seo')).token}` : '';
+      const account = isProtectedPath(example) ? await createAccount(request, 'seo') : undefined;
+      const cookie = account ? `${SESSION_COOKIE}=${account.token}` : '';
+      const visited =
+        tablePath === '/myAccount/receipt/[order]' && account ? `/myAccount/receipt/${await buyPlan(request, account.token)}` : example;
       const page = await playwright.request.newContext({ baseURL, extraHTTPHeaders: cookie ? { Cookie: cookie } : {} });
       for (const locale of LOCALES_ENGLISH_FIRST) {
-        const path = inLanguage(locale, example);
+        const path = inLanguage(locale, visited);
         const response = await page.get(path, { maxRedirects: 0 });
         expect(response.status(), path).toBe(200);
         const html = await response.text();
@@ -77,7 +82,7 @@ for (const [tablePath, examples] of Object.entries(PARAMETER_EXAMPLES)) {
         expect(alternates, `${path} hreflang`).toHaveLength(route.alternates ? 17 : 0);
         for (const [, hreflang, href] of alternates) {
           const code = hreflang === 'x-default' ? DEFAULT_LANGUAGE : (hreflang as LanguageCode);
-          expect(new URL(href!).pathname, `${path} hreflang ${hreflang}`).toBe(inLanguage(code, example));
+          expect(new URL(href!).pathname, `${path} hreflang ${hreflang}`).toBe(inLanguage(code, visited));
         }
         const image = head.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
         expect((await request.get(new URL(image!).pathname)).status(), `${path} share image`).toBe(200);

@@ -38,6 +38,7 @@ import {
   NotificationAckSchema,
   OrderSchema,
   PlansQuerySchema,
+  ReceiptSchema,
   SandboxOrderSchema,
   SubscriptionSchema,
 } from './payments';
@@ -127,6 +128,8 @@ export const ENDPOINTS = Object.freeze({
   order: endpoint({ method: 'get', path: `${PAYMENT}/web/orders/{order_no}`, response: OrderSchema }),
   captureOrder: endpoint({ method: 'post', path: `${PAYMENT}/web/orders/{order_no}/capture`, response: OrderSchema }),
   cancelOrder: endpoint({ method: 'post', path: `${PAYMENT}/web/orders/{order_no}/cancel`, response: OrderSchema }),
+  /** One paid order's receipt (docs/product.md §3 "Receipt"): only its buyer's; 404 otherwise. */
+  receipt: endpoint({ method: 'get', path: `${PAYMENT}/web/orders/{order_no}/receipt`, response: ReceiptSchema }),
   subscription: endpoint({ method: 'get', path: `${PAYMENT}/web/subscription_my`, response: SubscriptionSchema }),
   /** Called by the payment provider; its body is read raw, to check the signature. */
   paymentNotification: endpoint({ method: 'post', path: `${PAYMENT}/webhooks/{provider}`, response: NotificationAckSchema }),

@@ -83,6 +83,8 @@ export const ACCOUNT_MESSAGE_KEYS = Object.freeze({
 /** Message keys of payment answers that docs/product.md does not word (English in the errors catalog). */
 export const PAYMENT_MESSAGE_KEYS = Object.freeze({
   planUnavailable: 'errors.planUnavailable',
+  /** A receipt asked for an order that has not been paid (docs/product.md §3 "Receipt"). */
+  receiptNotPaid: 'errors.receiptNotPaid',
 } as const);
 
 /** Message keys of the support and newsletter answers that are not a form field's rule (English in the errors catalog). */

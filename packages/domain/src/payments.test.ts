@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CreateOrderRequestSchema, grantedUntil, paymentStatusOf, purchasedProductId, ORDER_STATUSES } from './payments';
+import {
+  CreateOrderRequestSchema,
+  grantedUntil,
+  hasReceipt,
+  paymentStatusOf,
+  purchasedProductId,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+} from './payments';
 
 describe('grantedUntil', () => {
   const from = new Date('2025-01-31T10:00:00Z');
@@ -57,5 +65,11 @@ describe('purchasedProductId (docs/product.md §4: a running plan is not bought 
     expect(purchasedProductId({ ...web, productId: null })).toBeUndefined();
     expect(purchasedProductId(undefined)).toBeUndefined();
     expect(purchasedProductId(null)).toBeUndefined();
+  });
+});
+
+describe('hasReceipt', () => {
+  it('gives a receipt to payments that went through (Success, and still once Refunded), not to pending or failed ones', () => {
+    expect(PAYMENT_STATUSES.filter(hasReceipt)).toEqual(['success', 'refunded']);
   });
 });

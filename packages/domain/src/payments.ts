@@ -19,6 +19,20 @@ import { parseProductId } from './product-id';
 export const ORDER_STATUSES = ['created', 'approved', 'paid', 'completed', 'cancelled', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * PayPal's approval links live 3 hours (docs/decisions/008): an order still unapproved after that
+ * can no longer be paid, and the reconciliation cancels it.
+ */
+export const APPROVAL_LINK_LIFETIME_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * Why an order can no longer be paid (docs/product.md §4 "PayPal payment"), so the checkout can say
+ * what happened and what to do next: `cancelled` by the buyer (here or at PayPal), `expired` when its
+ * approval link ran out before the buyer approved, `declined` when PayPal refused the payment.
+ */
+export const ORDER_CLOSED_REASONS = ['cancelled', 'expired', 'declined'] as const;
+export type OrderClosedReason = (typeof ORDER_CLOSED_REASONS)[number];
+
 /** States from which nothing moves any more. */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'failed', 'refunded'];
 
@@ -126,8 +140,47 @@ export const OrderSchema = z.object({
   created_at: z.string(),
   /** For a completed order: the entitlement's new expiry. */
   premium_until: z.string().nullable(),
+  /** Why the order can no longer be paid; null while it can (or once it is paid). */
+  closed_reason: z.enum(ORDER_CLOSED_REASONS).nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/**
+ * Orders that have a receipt (docs/product.md §3 "Receipt"): the money was captured and the time
+ * granted — and stays a record of that payment after a refund. A `paid` order's money is still
+ * pending at PayPal: its receipt comes when it completes.
+ */
+export const RECEIPT_ORDER_STATUSES = ['completed', 'refunded'] as const satisfies readonly OrderStatus[];
+
+/** Whether an order's payment-history label has a receipt (Success, Refunded). */
+export function hasReceipt(status: PaymentStatus): boolean {
+  return status === 'success' || status === 'refunded';
+}
+
+/**
+ * GET payment/v1/web/orders/{order_no}/receipt: what the receipt page, the receipt email and the
+ * apps show for one paid order (docs/product.md §3 "Receipt"). The seller is the brand's legal name.
+ */
+export const ReceiptSchema = z.object({
+  order_no: z.string(),
+  product_id: z.string(),
+  /** The premium time this payment bought: from when, until when (the grant of the order). */
+  period_start: z.string(),
+  period_end: z.string(),
+  amount: z.int().nonnegative(),
+  currency: z.string(),
+  /** When the payment was captured. */
+  paid_at: z.string(),
+  status: z.enum(RECEIPT_ORDER_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's id of the payment (PayPal's capture id): what PayPal's own records show. */
+  provider_reference: z.string(),
+  /** The buyer's account email. */
+  buyer_email: z.string(),
+  seller: z.object({ name: z.string(), legal_name: z.string(), website: z.string(), email: z.string() }),
+  test_mode: z.boolean(),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
 
 export const SubscriptionSchema = z.object({
   /** 'premium' while an entitlement runs. */

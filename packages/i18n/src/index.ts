@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'payment',
   'pricing',
   'promotion',
+  'receipt',
   'redirect',
   'server',
   'wfh',

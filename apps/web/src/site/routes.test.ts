@@ -9,6 +9,7 @@ const SAMPLE: Record<string, string | string[]> = {
   category: 'privacy',
   tag: 'wifi',
   page: '2',
+  order: 'KV0123456789ABCDEF0123',
 };
 
 describe('route parameters (canonical and hreflang links name the visited path)', () => {

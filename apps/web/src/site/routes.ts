@@ -170,6 +170,8 @@ const table: Record<string, Def> = {
   '/forgetPassword': { ...personal('plain', 'account', 'account.forgotPassword', false), status: 'built' },
   '/resetPassword': { ...personal('plain', 'account', 'account.resetPassword', false), status: 'built' },
   '/myAccount': { ...personal('plain', 'account', 'account.myAccount', false), status: 'built' },
+  // One paid order's printable receipt (docs/product.md §3 "Receipt"): under /myAccount, so protected like it.
+  '/myAccount/receipt/[order]': { ...personal('plain', 'account', 'receipt', false), status: 'built' },
   // The newsletter: sign-up, and the pages its mails' confirm and unsubscribe links open.
   '/edmsub': { ...personal('plain', 'account', 'help.newsletter'), status: 'built' },
   '/paystatus/[[...platform]]': { ...personal('simple', 'payment', 'payment.status'), status: 'built' },

@@ -5,11 +5,14 @@
  */
 import {
   BRAND,
+  formatDisplayDate,
+  formatMoney,
   inLanguage,
   languageDirection,
   REFUND_PROCESSING_WORKING_DAYS,
   REFUND_REPLY_WORKING_DAYS,
   type LanguageCode,
+  type Receipt,
 } from '@kestrel/domain';
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
@@ -327,4 +330,50 @@ export function renderNewsletterWelcomeMail(options: MailContext & { unsubscribe
     heading: t('newsletter.welcomeHeading'),
     paragraphs: [t('newsletter.welcomeBody')],
   });
+}
+
+/** The receipt page of an order in `language` (a page of My account: docs/product.md §3 "Receipt"). */
+export function receiptPageUrl(siteUrl: string, language: LanguageCode, orderNo: string): string {
+  return `${siteUrl}${inLanguage(language, `/myAccount/receipt/${encodeURIComponent(orderNo)}`)}`;
+}
+
+/** The receipt's lines as the mail and the page show them, in `language` (texts of the `receipt` namespace). */
+export function receiptLines(receipt: Receipt, planName: string, language: LanguageCode): Array<readonly [string, string]> {
+  const t = (key: string, values: MessageValues = {}) => translate(language, `receipt.${key}`, { brand: BRAND.name, ...values }) ?? key;
+  const day = (iso: string) => `${formatDisplayDate(new Date(iso))} UTC`;
+  return [
+    [t('fields.orderNo'), receipt.order_no],
+    [t('fields.plan'), t('planName', { plan: planName })],
+    [t('fields.period'), t('period', { start: day(receipt.period_start), end: day(receipt.period_end) })],
+    [t('fields.amount'), `${formatMoney(receipt.amount, receipt.currency, language)} (${receipt.currency})`],
+    [t('fields.date'), day(receipt.paid_at)],
+    [t('fields.reference'), `${t(`provider.${receipt.provider}`)} ${receipt.provider_reference}`],
+    [t('fields.buyer'), receipt.buyer_email],
+    [t('fields.seller'), `${receipt.seller.legal_name}, ${receipt.seller.website}, ${receipt.seller.email}`],
+  ];
+}
+
+/**
+ * The receipt mail, sent once when an order is paid (payments.service.ts queues it in the
+ * transaction that grants the order's time): every line of the receipt, and the link to the
+ * printable receipt page. A test order carries the layout's test-mode line.
+ */
+export function renderReceiptMail(options: MailContext & { receipt: Receipt; planName: string; url: string }): Promise<RenderedMail> {
+  const { language, receipt } = options;
+  const t = (key: string) => translate(language, `receipt.email.${key}`, { brand: BRAND.name, orderNo: receipt.order_no }) ?? key;
+  const subject = t('subject');
+  return renderBoth(
+    subject,
+    <Layout context={options} preview={subject}>
+      <MailHeading>{t('heading')}</MailHeading>
+      <Text style={styles.text}>{t('intro')}</Text>
+      {receiptLines(receipt, options.planName, language).map(([label, value]) => (
+        <Section key={label}>
+          <Text style={styles.label}>{label}</Text>
+          <Text style={styles.value}>{value}</Text>
+        </Section>
+      ))}
+      <ActionButton href={options.url} label={t('button')} />
+    </Layout>,
+  );
 }

@@ -18,6 +18,8 @@ export const paymentErrors = {
   /** The provider gave no usable answer: the outcome is unknown and is checked again later. */
   paymentNetworkError: () => ApiError.localized(502, MESSAGE_KEYS.paymentNetworkError),
   paymentFailed: () => ApiError.localized(400, MESSAGE_KEYS.paymentFailed),
+  /** A receipt of an order that took no money (docs/product.md §3 "Receipt"). */
+  receiptNotPaid: () => ApiError.localized(409, PAYMENT_MESSAGE_KEYS.receiptNotPaid),
   /** Cancelled or failed: choose the plan again. */
   checkoutUnavailable: () => ApiError.localized(400, MESSAGE_KEYS.checkoutUnavailable),
   /** The test checkout's order can no longer change (already paid or cancelled). */

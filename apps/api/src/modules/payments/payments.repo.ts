@@ -3,7 +3,7 @@ import { OPEN_ORDER_STATUSES } from '@kestrel/domain';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { prepared } from '../../db/prepared';
-import { entitlements, grants, orders, paymentEvents, type EntitlementRow, type OrderRow } from '../../db/schema';
+import { accounts, entitlements, grants, orders, paymentEvents, type EntitlementRow, type OrderRow } from '../../db/schema';
 
 const NEW_ORDER_COLUMNS = [
   'orderNo',
@@ -294,4 +294,26 @@ export async function markEventProcessed(db: Database, provider: string, eventId
       .prepare('event_processed'),
   );
   await statement.execute({ provider, eventId, at });
+}
+
+/** The account's email (the receipt mail's recipient). */
+export async function findAccountEmail(db: DbExecutor, accountId: number): Promise<string | undefined> {
+  const [row] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.email;
+}
+
+/** An order with its grant and its buyer's email, in one statement (the receipt: docs/product.md §3 "Receipt"). */
+export async function findReceiptParts(
+  db: Database,
+  orderNo: string,
+): Promise<{ order: OrderRow; grant: { startsAt: Date; endsAt: Date } | undefined; email: string } | undefined> {
+  const [row] = await db
+    .select({ order: orders, startsAt: grants.startsAt, endsAt: grants.endsAt, email: accounts.email })
+    .from(orders)
+    .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .leftJoin(grants, eq(grants.orderId, orders.id))
+    .where(eq(orders.orderNo, orderNo));
+  if (!row) return undefined;
+  const grant = row.startsAt && row.endsAt ? { startsAt: row.startsAt, endsAt: row.endsAt } : undefined;
+  return { order: row.order, grant, email: row.email };
 }

@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import {
+  BRAND,
   ENDPOINTS,
   IdempotencyKeySchema,
   ORDER_NO_EXAMPLE,
@@ -11,6 +12,7 @@ import {
   SANDBOX_ORDER_ID_EXAMPLE,
   SANDBOX_ORDER_ID_PATTERN,
   type Order,
+  type Receipt,
   type SandboxOrder,
   type Subscription,
 } from '@kestrel/domain';
@@ -61,6 +63,7 @@ const CREATED_ORDER: Order = {
   channel: null,
   created_at: EXAMPLE.at,
   premium_until: null,
+  closed_reason: null,
 };
 const COMPLETED_ORDER: Order = {
   ...CREATED_ORDER,
@@ -68,6 +71,21 @@ const COMPLETED_ORDER: Order = {
   payment_status: 'success',
   approve_url: null,
   premium_until: '2028-06-01T12:00:00.000Z',
+};
+const RECEIPT: Receipt = {
+  order_no: ORDER_NO_EXAMPLE,
+  product_id: CREATED_ORDER.product_id,
+  period_start: '2026-06-01T12:00:00.000Z',
+  period_end: COMPLETED_ORDER.premium_until!,
+  amount: 9999,
+  currency: 'USD',
+  paid_at: EXAMPLE.at,
+  status: 'completed',
+  provider: 'paypal',
+  provider_reference: '3C679366HH908993F',
+  buyer_email: EXAMPLE.email,
+  seller: { name: BRAND.name, legal_name: BRAND.legalName, website: BRAND.siteUrl, email: BRAND.supportEmail },
+  test_mode: false,
 };
 const SUBSCRIPTION: Subscription = {
   plan: 'premium',
@@ -169,6 +187,22 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
     failures: orderNotFound,
   });
 
+  const receipt = routeOf(ENDPOINTS.receipt, {
+    tags: ['payment'],
+    summary: 'The receipt of one paid order of the account (the receipt page, the receipt email)',
+    description:
+      'Order number, plan, the premium period it bought, amount and currency, payment date, the provider’s payment id, buyer and ' +
+      'seller. Only the order’s own buyer gets it; an order that took no money answers 409.',
+    middleware: [authenticated] as const,
+    security: SESSION_SECURITY,
+    request: { params: OrderParamsSchema },
+    success: { description: 'The receipt', example: RECEIPT },
+    failures: {
+      ...orderNotFound,
+      409: errorResponse('The order has not been paid', { receiptNotPaid: paymentErrors.receiptNotPaid().toBody() }),
+    },
+  });
+
   const subscriptionMy = routeOf(ENDPOINTS.subscription, {
     tags: ['payment'],
     summary: 'The current entitlement, where it was bought, and the payment history',
@@ -235,7 +269,7 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
     })
     .openapi(orderStatus, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return ok(c, await orders.status(c.get('session').accountId, c.req.valid('param').order_no, c.get('logger')));
+      return ok(c, await orders.status(c.get('session').accountId, c.req.valid('param').order_no, c.get('logger'), requestLanguage(c)));
     })
     .openapi(captureOrder, async (c) => {
       const session = c.get('session');
@@ -249,11 +283,15 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
           request: { orderNo },
           now: deps.clock.now(),
         },
-        () => orders.capture(session.accountId, orderNo, c.get('logger')),
+        () => orders.capture(session.accountId, orderNo, c.get('logger'), requestLanguage(c)),
       );
       return ok(c, value);
     })
     .openapi(cancelOrder, async (c) => ok(c, await orders.cancel(c.get('session').accountId, c.req.valid('param').order_no)))
+    .openapi(receipt, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return ok(c, await orders.receipt(c.get('session').accountId, c.req.valid('param').order_no));
+    })
     .openapi(subscriptionMy, async (c) => {
       c.header('Cache-Control', 'no-store');
       return ok(c, await orders.subscription(c.get('session').accountId));

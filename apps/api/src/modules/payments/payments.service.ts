@@ -7,7 +7,9 @@
  * from the order number, so retries create and capture once at the provider too.
  */
 import {
+  APPROVAL_LINK_LIFETIME_MS,
   BRAND,
+  DEFAULT_LANGUAGE,
   inLanguage,
   FINAL_ORDER_STATUSES,
   captureFact,
@@ -25,10 +27,12 @@ import {
   type CheckoutReturn,
   type LanguageCode,
   type Order,
+  type OrderClosedReason,
   type OrderEvent,
   type OrderMove,
   type ProviderFact,
   type ProviderQuestion,
+  type Receipt,
   type Subscription,
 } from '@kestrel/domain';
 import type { Logger } from 'pino';
@@ -44,13 +48,16 @@ import type { OrderRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { paymentErrors } from './payments.errors';
 import { translate } from '../../lib/i18n';
+import { receiptPageUrl, renderReceiptMail } from '../mail/mail.templates';
 import {
+  findAccountEmail,
   findEntitlement,
   findGrant,
   findGrantOf,
   findOrderByCaptureId,
   findOrderByNo,
   findOrderByProviderId,
+  findReceiptParts,
   completeOrder,
   insertEntitlementIfMissing,
   insertGrant,
@@ -71,7 +78,7 @@ const MINUTE_MS = 60_000;
 /** A second "Buy" within this time reuses the open order of the same plan instead of opening another. */
 const REUSE_OPEN_ORDER_MS = 30 * MINUTE_MS;
 /** PayPal's approval links live 3 hours; an order still unapproved after that is abandoned. */
-const ABANDONED_AFTER_MS = 3 * 60 * MINUTE_MS;
+const ABANDONED_AFTER_MS = APPROVAL_LINK_LIFETIME_MS;
 const HISTORY_LIMIT = 50;
 
 /** What the provider told us: a fact, or a capture (whose fact depends on the order it is recorded on). */
@@ -91,13 +98,60 @@ export interface CreateOrderInput {
   countryCode: string | undefined;
 }
 
-export type PaymentsDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'logger' | 'sessionCache'> & { provider: PaymentProvider };
+export type PaymentsDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'logger' | 'sessionCache' | 'mail'> & {
+  provider: PaymentProvider;
+};
+
+/** The paid order, its grant and its buyer's email: what a receipt is made of (docs/product.md §3 "Receipt"). */
+export interface ReceiptParts {
+  order: OrderRow;
+  grant: { startsAt: Date; endsAt: Date };
+  email: string;
+}
+
+/** A receipt as the API answers it and the receipt mail shows it; the seller is the brand's (packages/domain brand.ts). */
+export function receiptOf({ order, grant, email }: ReceiptParts): Receipt {
+  return {
+    order_no: order.orderNo,
+    product_id: order.productId,
+    period_start: grant.startsAt.toISOString(),
+    period_end: grant.endsAt.toISOString(),
+    amount: order.amountMinor,
+    currency: order.currency,
+    paid_at: (order.completedAt ?? order.updatedAt).toISOString(),
+    status: order.status === 'refunded' ? 'refunded' : 'completed',
+    provider: order.provider,
+    provider_reference: order.captureId ?? '',
+    buyer_email: email,
+    seller: { name: BRAND.name, legal_name: BRAND.legalName, website: BRAND.siteUrl, email: BRAND.supportEmail },
+    test_mode: order.testMode,
+  };
+}
+
+/** Why an order can no longer be paid, for the checkout to say what to do next; null while it can. */
+function closedReason(order: OrderRow, now: Date): OrderClosedReason | null {
+  if (order.status === 'cancelled') return order.failureReason === 'abandoned' ? 'expired' : 'cancelled';
+  if (order.status === 'failed') return order.failureReason?.startsWith('declined') ? 'declined' : 'cancelled';
+  // Unapproved past its approval link's life: the reconciliation cancels it within a minute.
+  if (order.status === 'created' && order.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS) return 'expired';
+  return null;
+}
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(deps: PaymentsDeps) {
   const { provider, clock } = deps;
   const db = deps.database.db;
+
+  /** A plan's name in `language` ("2 years"), from its product id. */
+  function planName(productId: string, language: LanguageCode): string {
+    const parsed = parseProductId(productId);
+    return (
+      translate(language, `pricing.intervals.${planDisplayKey(parsed.intervalUnit, parsed.interval)}.name`) ??
+      translate(language, 'pricing.intervals.other.name', { unit: parsed.intervalUnit, count: parsed.interval }) ??
+      productId
+    );
+  }
 
   /** Where the provider sends the buyer back: the website's status page or the Windows app's result page. */
   function returnUrls(orderNo: string, returnTo: CheckoutReturn, language: LanguageCode): { returnUrl: string; cancelUrl: string } {
@@ -107,15 +161,12 @@ export function createOrdersService(deps: PaymentsDeps) {
   }
 
   function description(productId: string, language: LanguageCode): string {
-    const parsed = parseProductId(productId);
-    const name =
-      translate(language, `pricing.intervals.${planDisplayKey(parsed.intervalUnit, parsed.interval)}.name`) ??
-      translate(language, 'pricing.intervals.other.name', { unit: parsed.intervalUnit, count: parsed.interval });
-    return `${BRAND.name} Premium: ${name ?? productId}`;
+    return `${BRAND.name} Premium: ${planName(productId, language)}`;
   }
 
   async function toOrder(row: OrderRow): Promise<Order> {
     const premiumUntil = row.status === 'completed' ? (grantedEnds.get(row) ?? (await findGrantOf(db, row.id))?.endsAt) : undefined;
+    const closed = closedReason(row, clock.now());
     return {
       order_no: row.orderNo,
       plan_id: row.planId,
@@ -126,10 +177,11 @@ export function createOrdersService(deps: PaymentsDeps) {
       payment_status: paymentStatusOf(row.status) ?? null,
       provider: row.provider,
       test_mode: row.testMode,
-      approve_url: row.status === 'created' ? row.approveUrl : null,
+      approve_url: row.status === 'created' && closed === null ? row.approveUrl : null,
       channel: row.channel,
       created_at: row.createdAt.toISOString(),
       premium_until: premiumUntil ? premiumUntil.toISOString() : null,
+      closed_reason: closed,
     };
   }
 
@@ -143,6 +195,42 @@ export function createOrdersService(deps: PaymentsDeps) {
   // The premium end a grant of this request produced, so the answer needs no second read.
   const grantedEnds = new WeakMap<OrderRow, Date>();
 
+  /**
+   * The language of the buyer's request that is capturing an order (Completed, the return page, a
+   * poll), by order id, while that request runs: the receipt mail is written in it. Orders keep no
+   * language of their own; a capture by a notification or the reconciliation mails in English.
+   */
+  const buyerLanguage = new Map<number, LanguageCode>();
+  async function asBuyer<T>(order: OrderRow, language: LanguageCode | undefined, work: () => Promise<T>): Promise<T> {
+    if (language === undefined) return work();
+    buyerLanguage.set(order.id, language);
+    try {
+      return await work();
+    } finally {
+      buyerLanguage.delete(order.id);
+    }
+  }
+
+  /**
+   * Queues the receipt mail of an order that has just been completed, in the transaction that
+   * completed it (docs/product.md §4 "Order status"): the grant is unique per order, so this runs
+   * once per order however many captures, notifications and reconciliations race for it.
+   */
+  async function queueReceiptMail(tx: DbExecutor, order: OrderRow, granted: { startsAt: Date; endsAt: Date }): Promise<void> {
+    const email = await findAccountEmail(tx, order.accountId);
+    if (email === undefined) return;
+    const language = buyerLanguage.get(order.id) ?? DEFAULT_LANGUAGE;
+    const receipt = receiptOf({ order, grant: granted, email });
+    const rendered = await renderReceiptMail({
+      language,
+      testMode: order.testMode,
+      receipt,
+      planName: planName(order.productId, language),
+      url: receiptPageUrl(deps.config.siteUrl, language, order.orderNo),
+    });
+    await deps.mail.enqueue(tx, { kind: 'payment_receipt', to: email, ...rendered });
+  }
+
   /** The account's entitlement, locked; created (expired) first when the account has none. */
   async function lockedEntitlement(tx: DbExecutor, accountId: number, now: Date) {
     const found = await lockEntitlement(tx, accountId);
@@ -151,8 +239,8 @@ export function createOrdersService(deps: PaymentsDeps) {
     return (await lockEntitlement(tx, accountId))!;
   }
 
-  /** Adds the order's time to the account's entitlement, once (the grant is unique per order); returns the new end. */
-  async function grant(tx: DbExecutor, order: OrderRow, now: Date): Promise<Date | undefined> {
+  /** Adds the order's time to the account's entitlement, once (the grant is unique per order); returns the time granted. */
+  async function grant(tx: DbExecutor, order: OrderRow, now: Date): Promise<{ startsAt: Date; endsAt: Date } | undefined> {
     // The entitlement's row lock serialises grants of one account, so two orders completing together both add their time.
     const current = await lockedEntitlement(tx, order.accountId, now);
     const next = grantOf(current, order, now);
@@ -160,7 +248,7 @@ export function createOrdersService(deps: PaymentsDeps) {
     if (!(await insertGrant(tx, granted))) return undefined;
     const { expiresAt, trialUsedAt, testMode } = next;
     await setEntitlement(tx, { accountId: order.accountId, expiresAt, productId: order.productId, trialUsedAt, testMode, now });
-    return next.expiresAt;
+    return { startsAt: next.startsAt, endsAt: next.expiresAt };
   }
 
   /** Takes a refunded order's time back (never below now). */
@@ -257,10 +345,13 @@ export function createOrdersService(deps: PaymentsDeps) {
     const captureId = change.recordsCapture ? capture?.id : undefined;
     if (change.recordsCapture && !captureId) throw new Error(`order ${order.orderNo}: a move that records a capture without one`);
     if (change.effect === 'grant' && captureId) {
-      const endsAt = await grant(tx, order, now);
+      const granted = await grant(tx, order, now);
       logger.info({ orderNo: order.orderNo, productId: order.productId }, 'order completed and time granted');
       const completed = await completeOrder(tx, order, captureId, now);
-      if (endsAt) grantedEnds.set(completed, endsAt);
+      if (granted) {
+        grantedEnds.set(completed, granted.endsAt);
+        await queueReceiptMail(tx, completed, granted);
+      }
       return completed;
     }
     if (change.effect === 'revoke') await revoke(tx, order, now);
@@ -354,12 +445,12 @@ export function createOrdersService(deps: PaymentsDeps) {
     },
 
     /** The buyer says they paid (Completed, or the return page): capture now. */
-    async capture(accountId: number, orderNo: string, logger: Logger): Promise<Order> {
+    async capture(accountId: number, orderNo: string, logger: Logger, language?: LanguageCode): Promise<Order> {
       const order = await ownOrder(accountId, orderNo);
       if (order.status === 'cancelled' || order.status === 'failed') throw paymentErrors.checkoutUnavailable();
       let settled: OrderRow;
       try {
-        settled = await advance(order, 'capture', initialFact(order), logger);
+        settled = await asBuyer(order, language, () => advance(order, 'capture', initialFact(order), logger));
       } catch (error) {
         paymentError(error);
       }
@@ -373,10 +464,10 @@ export function createOrdersService(deps: PaymentsDeps) {
     },
 
     /** The order, brought up to date with the provider when it is still open (the waiting page polls this). */
-    async status(accountId: number, orderNo: string, logger: Logger): Promise<Order> {
+    async status(accountId: number, orderNo: string, logger: Logger, language?: LanguageCode): Promise<Order> {
       const order = await ownOrder(accountId, orderNo);
       try {
-        return toOrder(await advance(order, 'poll', initialFact(order), logger));
+        return toOrder(await asBuyer(order, language, () => advance(order, 'poll', initialFact(order), logger)));
       } catch (error) {
         logger.warn({ err: error, orderNo }, 'order status could not be refreshed from the provider');
         return toOrder(order);
@@ -415,6 +506,21 @@ export function createOrdersService(deps: PaymentsDeps) {
      */
     async reconcile(order: OrderRow, logger: Logger): Promise<OrderRow> {
       return advance(order, 'reconcile', initialFact(order), logger);
+    },
+
+    /**
+     * The receipt of one of the account's orders (docs/product.md §3 "Receipt"). Another account's
+     * or an unknown order answers 404 like everywhere (order numbers are not probed); an order that
+     * took no money answers 409.
+     */
+    async receipt(accountId: number, orderNo: string): Promise<Receipt> {
+      const parts = await findReceiptParts(db, orderNo);
+      if (!parts || parts.order.accountId !== accountId) throw paymentErrors.orderNotFound();
+      const { order, grant: granted, email } = parts;
+      if (!(order.status === 'completed' || order.status === 'refunded') || !order.captureId || !granted) {
+        throw paymentErrors.receiptNotPaid();
+      }
+      return receiptOf({ order, grant: granted, email });
     },
 
     async subscription(accountId: number): Promise<Subscription> {

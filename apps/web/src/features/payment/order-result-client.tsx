@@ -9,7 +9,7 @@ import { ENDPOINTS, MESSAGE_KEYS, formatDisplayDate } from '@kestrel/domain';
 import { fill, messageText, type MessageTexts } from '@/features/account/messages';
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
-import { adoptAppToken, announceOrder } from './payment-events';
+import { adoptAppToken, announceOrder, PAYPAL_WINDOW_NAME } from './payment-events';
 
 export interface OrderResultLabels {
   checking: string;
@@ -55,7 +55,7 @@ export function OrderResult({
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    setIsPopup(window.opener !== null && window.name === 'kestrel-paypal');
+    setIsPopup(window.opener !== null && window.name === PAYPAL_WINDOW_NAME);
     if (!orderNo) return;
     if (useAppToken) adoptAppToken();
     let active = true;
@@ -83,6 +83,11 @@ export function OrderResult({
         if (!active) return;
         setOutcome(result);
         announceOrder(orderNo);
+        // Paid, in the window the checkout opened (docs/product.md §4 "PayPal payment"): the checkout
+        // page moves on to the success page, so this window closes itself. Without its opener
+        // (the checkout tab is gone) it stays, showing the outcome.
+        const paid = result.kind === 'completed' || result.kind === 'pending';
+        if (paid && window.name === PAYPAL_WINDOW_NAME && window.opener && !(window.opener as Window).closed) window.close();
       });
     return () => {
       active = false;

@@ -8,9 +8,10 @@
  * This component only renders: `use-paypal-checkout.ts` runs the flow, and the reducer of
  * `paypal-checkout.ts` decides what each outcome shows.
  */
+import { MESSAGE_KEYS } from '@kestrel/domain/messages';
 import type { CheckoutReturn } from '@kestrel/domain';
 import { EmailField, ErrorSummary, SubmitButton } from '@/features/account/form-controls';
-import type { MessageTexts } from '@/features/account/messages';
+import { messageText, type MessageTexts } from '@/features/account/messages';
 import { usePaypalCheckout } from './use-paypal-checkout';
 
 export interface PayLabels {
@@ -26,6 +27,14 @@ export interface PayLabels {
   checking: string;
   cancel: string;
   cancelled: string;
+  /** The buyer closed the PayPal window before paying. */
+  windowClosed: string;
+  reopen: string;
+  /** Completed found the payment approved at PayPal but not yet taken. */
+  capturePending: string;
+  /** Why an order can no longer be paid (besides `cancelled`). */
+  expired: string;
+  declined: string;
   errorTitle: string;
 }
 
@@ -43,7 +52,7 @@ export interface PayWithPaypalProps {
 const EMAIL_ID = 'paypal-email';
 
 export function PayWithPaypal({ planId, channel, returnTo, window: target, successPath, labels, messages }: PayWithPaypalProps) {
-  const { state, email, setEmail, ready, panel, pay, completed, cancel } = usePaypalCheckout({
+  const { state, email, setEmail, ready, panel, pay, completed, cancel, reopen } = usePaypalCheckout({
     planId,
     channel,
     returnTo,
@@ -53,9 +62,18 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
     emailFieldId: EMAIL_ID,
     messages,
   });
-  const { phase, order, blocked, error, emailError } = state;
+  const { phase, order, blocked, error, emailError, notice, windowClosed, closedReason } = state;
 
   const summary = error ? [{ message: error }] : emailError ? [{ message: emailError, fieldId: EMAIL_ID }] : [];
+  // What Completed found missing; "not approved" is the API's own message for it (docs/product.md §8).
+  const noticeText =
+    notice === 'notApproved'
+      ? messageText(messages, MESSAGE_KEYS.paymentPending)
+      : notice === 'capturePending'
+        ? labels.capturePending
+        : '';
+  const closedText = closedReason === 'expired' ? labels.expired : closedReason === 'declined' ? labels.declined : labels.cancelled;
+  const waitingText = windowClosed ? labels.windowClosed : blocked ? labels.popupBlocked : labels.waitingText;
 
   if ((phase === 'waiting' || phase === 'checking') && order) {
     return (
@@ -64,8 +82,23 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
         <h3 id="paypal-waiting" ref={panel} tabIndex={-1} className="text-lg font-bold text-brand-900">
           {labels.waitingTitle}
         </h3>
-        <p className="mt-2 text-slate-800">{blocked ? labels.popupBlocked : labels.waitingText}</p>
-        {blocked && order.approve_url ? (
+        {/* Read out when it changes: the window was closed, or Completed found something missing. */}
+        <div role="status" className="mt-2 space-y-2 text-slate-800">
+          <p>{waitingText}</p>
+          {noticeText ? (
+            <p className="rounded-lg border-s-4 border-amber-500 bg-white p-3 font-semibold text-slate-900">{noticeText}</p>
+          ) : null}
+        </div>
+        {windowClosed && order.approve_url ? (
+          <button
+            type="button"
+            onClick={reopen}
+            className="mt-3 rounded-lg border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-100"
+          >
+            {labels.reopen}
+          </button>
+        ) : null}
+        {blocked && !windowClosed && order.approve_url ? (
           <a
             href={order.approve_url}
             target="_blank"
@@ -110,7 +143,7 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
       <ErrorSummary id="pay-errors" title={labels.errorTitle} items={summary} />
       {phase === 'cancelled' ? (
         <p role="status" className="mb-4 rounded-lg bg-slate-100 p-3 text-slate-800">
-          {labels.cancelled}
+          {closedText}
         </p>
       ) : null}
       <div className="mb-5">

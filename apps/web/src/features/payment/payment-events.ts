@@ -8,6 +8,8 @@ import type { Order } from '@kestrel/domain';
 import { setToken } from '../../lib/session';
 
 export const PAYMENT_CHANNEL = 'kestrel-payment';
+/** The PayPal window's name: the return page knows by it that it was opened by the checkout and may close itself. */
+export const PAYPAL_WINDOW_NAME = 'kestrel-paypal';
 export const WIN_TOKEN_KEY = 'kestrel-win-token';
 
 /** Signs this tab's API calls in with the Windows app's token, when the tab (or its opener) came from /win-pay. */

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { TestTag } from './test-mode-notice';
 import { formatMoney, type Subscription } from '@kestrel/domain';
 import { LocalTime } from '@/components/ui/local-time-client';
+import { ReceiptLink } from '@/features/receipt/receipt-link';
 import { catalogDisplayData, planName } from '@/features/pricing/plan-labels';
 import { safeParseProductId, type PlanEntry } from '@kestrel/domain';
 
 /** A product id's plan name ("2 years"), or the id itself when it does not parse. */
-function productName(productId: string, t: Parameters<typeof planName>[1]): string {
+export function productName(productId: string, t: Parameters<typeof planName>[1]): string {
   const parsed = safeParseProductId(productId);
   if (!parsed.ok) return productId;
   const entry = { interval_count: parsed.value.interval, interval_unit: parsed.value.intervalUnit } as PlanEntry;
@@ -40,6 +41,7 @@ export async function PaymentHistory({ history, locale }: { history: Subscriptio
       <>
         {t(`labels.${payment.status}`)}
         {payment.test_mode ? <TestTag label={t('testMode.tag')} /> : null}
+        <ReceiptLink orderNo={payment.order_no} status={payment.status} />
       </>
     ),
   }));

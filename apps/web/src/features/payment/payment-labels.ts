@@ -20,6 +20,11 @@ export async function payLabels(total: string): Promise<PayLabels> {
     checking: t('checking'),
     cancel: t('cancel'),
     cancelled: t('cancelled'),
+    windowClosed: t('windowClosed'),
+    reopen: t('reopen'),
+    capturePending: t('capturePending'),
+    expired: t('expired'),
+    declined: t('declined'),
     errorTitle: shared.errorTitle,
   };
 }

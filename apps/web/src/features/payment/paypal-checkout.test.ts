@@ -14,7 +14,11 @@ import {
 const messages = ENGLISH_MESSAGES as Record<string, string>;
 const reduce = checkoutReducer(messages);
 
-function order(status: Order['status'], approveUrl: string | null = 'https://www.sandbox.paypal.com/checkoutnow?token=EC-1'): Order {
+function order(
+  status: Order['status'],
+  approveUrl: string | null = 'https://www.sandbox.paypal.com/checkoutnow?token=EC-1',
+  closedReason: Order['closed_reason'] = null,
+): Order {
   return {
     order_no: 'KV20250101000001',
     plan_id: 3,
@@ -29,6 +33,7 @@ function order(status: Order['status'], approveUrl: string | null = 'https://www
     channel: null,
     created_at: '2025-01-01T00:00:00.000Z',
     premium_until: null,
+    closed_reason: closedReason,
   };
 }
 
@@ -116,46 +121,112 @@ describe('Pay', () => {
   });
 });
 
-describe('Completed', () => {
-  it('shows the check under way, then the success page when PayPal took the money', () => {
-    const checking = run(waiting, { type: 'captureStarted' });
+describe('Completed says exactly what is missing', () => {
+  const checking = run(waiting, { type: 'captureStarted' });
+
+  it('shows the check under way, then the success page when PayPal took the money (or holds it)', () => {
     expect(checking.phase).toBe('checking');
-    expect(run(checking, { type: 'captured', order: order('completed', null) }).paid?.order_no).toBe('KV20250101000001');
+    expect(run(checking, { type: 'checked', order: order('completed', null) }).paid?.order_no).toBe('KV20250101000001');
+    expect(run(checking, { type: 'checked', order: order('paid', null) }).paid?.status).toBe('paid');
   });
 
-  it('keeps waiting when the capture is not settled yet', () => {
-    const pending = run(waiting, { type: 'captureStarted' }, { type: 'captured', order: order('approved') });
-    expect(pending).toMatchObject({ phase: 'waiting', paid: undefined, error: undefined });
-  });
-
-  it('before paying: says so and keeps the order open to press Completed again', () => {
-    const early = run(
-      waiting,
-      { type: 'captureStarted' },
-      { type: 'captureFailed', failure: answered(409, 'We have not received your payment yet.') },
-    );
-    expect(early).toMatchObject({
-      phase: 'waiting',
-      order: order('created'),
-      error: 'We have not received your payment yet.',
-      createKey: 'key-1',
-    });
+  it('not approved at PayPal yet: says so and keeps the same order for Completed, Reopen or Cancel', () => {
+    const early = run(checking, { type: 'checked', order: order('created') });
+    expect(early).toMatchObject({ phase: 'waiting', notice: 'notApproved', error: undefined, order: order('created'), createKey: 'key-1' });
     // The next press clears the message while it checks.
-    expect(run(early, { type: 'captureStarted' }).error).toBeUndefined();
+    expect(run(early, { type: 'captureStarted' }).notice).toBeUndefined();
+  });
+
+  it('approved but not taken yet: says the payment is pending, and keeps waiting for it', () => {
+    const pending = run(checking, { type: 'checked', order: order('approved', null) });
+    expect(pending).toMatchObject({ phase: 'waiting', notice: 'capturePending', paid: undefined, createKey: 'key-1' });
+  });
+
+  it('cancelled, expired or declined: back to the form saying which, the order forgotten so Pay starts a new one', () => {
+    const closedState = (reason: 'cancelled' | 'expired' | 'declined') => ({
+      phase: 'cancelled',
+      closedReason: reason,
+      order: undefined,
+      createKey: undefined,
+      notice: undefined,
+      error: undefined,
+    });
+    expect(run(checking, { type: 'checked', order: order('cancelled', null, 'cancelled') })).toMatchObject(closedState('cancelled'));
+    expect(run(checking, { type: 'checked', order: order('cancelled', null, 'expired') })).toMatchObject(closedState('expired'));
+    expect(run(checking, { type: 'checked', order: order('failed', null, 'declined') })).toMatchObject(closedState('declined'));
+    // Unapproved past the approval link's life: expired before the reconciliation has cancelled it.
+    expect(run(checking, { type: 'checked', order: order('created', null, 'expired') })).toMatchObject(closedState('expired'));
+    expect(canPay(run(checking, { type: 'checked', order: order('cancelled', null, 'expired') }))).toBe(true);
+  });
+
+  it('a failed check (the network) says so and keeps the order open to press Completed again', () => {
+    const failed = run(checking, { type: 'captureFailed', failure: new TypeError('Failed to fetch') });
+    expect(failed).toMatchObject({ phase: 'waiting', error: 'Error', order: order('created') });
   });
 
   it('a 400 means the order is closed: back to the form, the order forgotten, the message shown', () => {
-    const closed = run(
-      waiting,
-      { type: 'captureStarted' },
-      { type: 'captureFailed', failure: answered(400, 'This order can no longer be paid. Please choose your plan again.') },
-    );
+    const closed = run(checking, {
+      type: 'captureFailed',
+      failure: answered(400, 'This order can no longer be paid. Please choose your plan again.'),
+    });
     expect(closed).toMatchObject({
       phase: 'idle',
       order: undefined,
       createKey: undefined,
       error: 'This order can no longer be paid. Please choose your plan again.',
     });
+  });
+});
+
+describe('a closed PayPal window can always be undone', () => {
+  it('offers Reopen for the same order: reopening keeps the order and its key, and clears the notice', () => {
+    const closed = run(waiting, { type: 'windowClosed' });
+    expect(closed).toMatchObject({ phase: 'waiting', windowClosed: true, order: order('created'), createKey: 'key-1' });
+    const reopened = run(closed, { type: 'reopened', paypal: 'opened' });
+    expect(reopened).toMatchObject({ windowClosed: false, blocked: false, order: order('created'), createKey: 'key-1' });
+    // Reopening is not a new Pay: the order is the one created with key-1, never a second one.
+    expect(reopened.phase).toBe('waiting');
+    // A blocked reopen offers the link, as a blocked first window does.
+    expect(run(closed, { type: 'reopened', paypal: 'blocked' })).toMatchObject({ windowClosed: false, blocked: true });
+  });
+
+  it('a window closed after the order was paid, or after Cancel, changes nothing', () => {
+    const paid = run(waiting, { type: 'polled', order: order('completed', null) });
+    expect(run(paid, { type: 'windowClosed' })).toBe(paid);
+    const cancelled = run(waiting, { type: 'cancelled' });
+    expect(run(cancelled, { type: 'windowClosed' })).toBe(cancelled);
+    expect(run(cancelled, { type: 'reopened', paypal: 'opened' })).toBe(cancelled);
+  });
+
+  it('the newer state replaces what Completed said before: no stale message beside "reopen"', () => {
+    const early = run(waiting, { type: 'captureStarted' }, { type: 'checked', order: order('created') });
+    expect(run(early, { type: 'windowClosed' })).toMatchObject({ windowClosed: true, notice: undefined, error: undefined });
+  });
+});
+
+describe('stale messages are cleared when a newer state arrives', () => {
+  it('the poll finding the order approved clears "not approved yet"', () => {
+    const early = run(waiting, { type: 'captureStarted' }, { type: 'checked', order: order('created') });
+    expect(early.notice).toBe('notApproved');
+    // The same state again: the message still holds.
+    expect(run(early, { type: 'polled', order: order('created') })).toBe(early);
+    expect(run(early, { type: 'polled', order: order('approved', null) })).toMatchObject({ notice: undefined, error: undefined });
+  });
+
+  it('a poll that answers clears the error of a call that failed', () => {
+    const failed = run(
+      waiting,
+      { type: 'captureStarted' },
+      { type: 'captureFailed', failure: answered(502, 'Network error, payment failed.') },
+    );
+    expect(failed.error).toBe('Network error, payment failed.');
+    expect(run(failed, { type: 'polled', order: order('created') }).error).toBeUndefined();
+  });
+
+  it('a new Pay after a closed order clears the reason and the messages', () => {
+    const declined = run(waiting, { type: 'polled', order: order('failed', null, 'declined') });
+    expect(declined).toMatchObject({ phase: 'cancelled', closedReason: 'declined' });
+    expect(run(declined, { type: 'submitted', key: 'k3' })).toMatchObject({ phase: 'opening', closedReason: undefined, error: undefined });
   });
 });
 
@@ -170,8 +241,14 @@ describe('Cancel and the poll', () => {
 
   it('says cancelled when the order was cancelled or declined in the PayPal window, and the next Pay is a new order', () => {
     const closed = { phase: 'cancelled', order: undefined, createKey: undefined };
-    expect(run(waiting, { type: 'polled', order: order('cancelled') })).toMatchObject(closed);
-    expect(run(waiting, { type: 'polled', order: order('failed') })).toMatchObject(closed);
+    expect(run(waiting, { type: 'polled', order: order('cancelled', null, 'cancelled') })).toMatchObject({
+      ...closed,
+      closedReason: 'cancelled',
+    });
+    expect(run(waiting, { type: 'polled', order: order('failed', null, 'declined') })).toMatchObject({
+      ...closed,
+      closedReason: 'declined',
+    });
   });
 
   it('keeps waiting while the order is still open', () => {

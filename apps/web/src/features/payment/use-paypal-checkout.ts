@@ -7,10 +7,13 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ENDPOINTS, type CheckoutReturn } from '@kestrel/domain';
 import type { MessageTexts } from '@/features/account/messages';
 import { api } from '@/lib/api/browser';
-import { PAYMENT_CHANNEL } from './payment-events';
+import { PAYMENT_CHANNEL, PAYPAL_WINDOW_NAME } from './payment-events';
 import { INITIAL_CHECKOUT, afterCreate, canPay, checkoutReducer, payerEmail, type PaypalWindow } from './paypal-checkout';
 
 const POLL_MS = 3_000;
+/** How often the page looks whether the buyer closed the PayPal window (browsers fire no event for it). */
+const WINDOW_WATCH_MS = 500;
+const PAYPAL_WINDOW_FEATURES = 'popup,width=520,height=720';
 
 export interface PaypalCheckoutOptions {
   planId: number;
@@ -59,7 +62,7 @@ export function usePaypalCheckout({
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  const { phase, order, paid } = state;
+  const { phase, order, paid, windowClosed } = state;
 
   useEffect(() => {
     if (!paid) return;
@@ -80,6 +83,15 @@ export function usePaypalCheckout({
       }
     };
     const timer = setInterval(check, POLL_MS);
+    // A closed PayPal window: the order is asked first (the window may have closed itself after
+    // paying), then the page offers to reopen it.
+    const watch = setInterval(() => {
+      if (windowClosed || !popup.current?.closed) return;
+      popup.current = null;
+      void check().then(() => {
+        if (!stopped) dispatch({ type: 'windowClosed' });
+      });
+    }, WINDOW_WATCH_MS);
     const returnPage = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(PAYMENT_CHANNEL);
     returnPage?.addEventListener('message', (event: MessageEvent<{ orderNo?: string }>) => {
       if (event.data?.orderNo === order.order_no) void check();
@@ -88,9 +100,10 @@ export function usePaypalCheckout({
     return () => {
       stopped = true;
       clearInterval(timer);
+      clearInterval(watch);
       returnPage?.close();
     };
-  }, [phase, order]);
+  }, [phase, order, windowClosed]);
 
   async function pay() {
     if (!canPay(state)) return;
@@ -101,7 +114,7 @@ export function usePaypalCheckout({
       return;
     }
     // PayPal's window must open inside the click: browsers block one opened later.
-    const opened = target === 'popup' ? window.open('', 'kestrel-paypal', 'popup,width=520,height=720') : null;
+    const opened = target === 'popup' ? window.open('', PAYPAL_WINDOW_NAME, PAYPAL_WINDOW_FEATURES) : null;
     if (opened) opened.document.title = openingTitle;
     // One key per checkout attempt: a repeated create answers the attempt's order, not a second one.
     const key = state.createKey ?? crypto.randomUUID();
@@ -130,19 +143,27 @@ export function usePaypalCheckout({
     }
   }
 
+  /**
+   * Completed: asks the API where the order stands (which captures it when the buyer approved), so
+   * the page can say exactly what is missing (docs/product.md §4 "PayPal payment").
+   */
   async function completed() {
     if (!order) return;
     dispatch({ type: 'captureStarted' });
     try {
-      const captured = await api.call(ENDPOINTS.captureOrder, {
-        params: { order_no: order.order_no },
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-        quiet: true,
-      });
-      dispatch({ type: 'captured', order: captured });
+      const latest = await api.call(ENDPOINTS.order, { params: { order_no: order.order_no }, quiet: true });
+      dispatch({ type: 'checked', order: latest });
     } catch (failure) {
       dispatch({ type: 'captureFailed', failure });
     }
+  }
+
+  /** Reopen: the same order's approval page, in the same window name (never a second order). Opened inside the click. */
+  function reopen() {
+    if (!order?.approve_url) return;
+    const opened = window.open(order.approve_url, PAYPAL_WINDOW_NAME, PAYPAL_WINDOW_FEATURES);
+    popup.current = opened;
+    dispatch({ type: 'reopened', paypal: opened ? 'opened' : 'blocked' });
   }
 
   async function cancel() {
@@ -152,5 +173,5 @@ export function usePaypalCheckout({
     dispatch({ type: 'cancelled' });
   }
 
-  return { state, email, setEmail, ready, panel, pay, completed, cancel };
+  return { state, email, setEmail, ready, panel, pay, completed, cancel, reopen };
 }

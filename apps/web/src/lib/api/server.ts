@@ -6,10 +6,12 @@ import {
   WEB_APP_TYPE,
   X_APP_TYPE,
   isLogoutCode,
+  pathOf,
   type GeoInfo,
   type PlanEntry,
   type PlansResponse,
   type Profile,
+  type Receipt,
   type RefundRequest,
   type Subscription,
 } from '@kestrel/domain';
@@ -89,6 +91,34 @@ export function fetchSubscription(token: string, language: string): Promise<Sess
 export async function fetchRefundRequests(token: string, language: string): Promise<SessionResult<RefundRequest[]>> {
   const result = await fetchWithSession(ENDPOINTS.refundRequests, token, language);
   return result.kind === 'ok' ? { kind: 'ok', value: result.value.requests } : result;
+}
+
+/** One paid order's receipt; `not-found` for another account's or an unknown order, `not-paid` (with the API's message) for one that took no money. */
+export type ReceiptResult = SessionResult<Receipt> | { kind: 'not-found' } | { kind: 'not-paid'; message: string };
+
+/** The receipt of the signed-in visitor's order `orderNo` (docs/product.md §3 "Receipt"); never cached: it is personal. */
+export async function fetchReceipt(token: string, language: string, orderNo: string): Promise<ReceiptResult> {
+  const path = pathOf(ENDPOINTS.receipt.path, { order_no: orderNo });
+  try {
+    const response = await fetch(`${apiInternalUrl()}${path}`, {
+      headers: {
+        Cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
+        [X_APP_TYPE]: String(WEB_APP_TYPE),
+        'Accept-Language': language,
+      },
+      cache: 'no-store',
+    });
+    const body = (await response.json().catch(() => undefined)) as { code?: unknown; data?: unknown; message?: unknown } | undefined;
+    if (response.status === 401 || response.status === 403 || isLogoutCode(body?.code)) return { kind: 'signed-out' };
+    if (response.status === 404) return { kind: 'not-found' };
+    if (response.status === 409 && typeof body?.message === 'string') return { kind: 'not-paid', message: body.message };
+    const parsed = response.status === 200 && body?.code === 200 ? ENDPOINTS.receipt.response.safeParse(body.data) : undefined;
+    if (parsed?.success) return { kind: 'ok', value: parsed.data };
+    throw new Error(`${path} answered ${response.status} ${String(body?.code)}`);
+  } catch (error) {
+    console.warn(`receipt unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return { kind: 'unavailable' };
+  }
 }
 
 export type ProfileResult = { kind: 'ok'; profile: Profile } | Exclude<SessionResult<Profile>, { kind: 'ok' }>;

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { BRAND, ORDER_NO_EXAMPLE, RECEIPT_MAX_BYTES, SESSION_COOKIE } from '@kestrel/domain';
+import { BRAND, ORDER_NO_EXAMPLE, RECEIPT_MAX_BYTES, SESSION_COOKIE, queryValue } from '@kestrel/domain';
+import { orderNumber } from '@/features/payment/order-number';
 import { inLanguage } from '@kestrel/domain/languages';
 import { accountLinkClass, Notice } from '@/features/account/auth-card';
 import { sharedFormLabels } from '@/features/account/form-labels';
@@ -15,7 +16,11 @@ import { fetchProfile, fetchSubscription } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  // ?order= : the order number, when the visitor comes from a receipt (docs/product.md §3 "Receipt").
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -37,8 +42,9 @@ async function signedInDetails(locale: string): Promise<{ email: string; orderNo
  * request is linked to their account (the API attaches it), so their email and last order number
  * are filled in and they can follow it in My account.
  */
-export default async function RefundRequestPage({ params }: Props) {
+export default async function RefundRequestPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
+  const fromReceipt = orderNumber(queryValue(await searchParams, 'order'));
   const [t, shared, messages, account] = await Promise.all([
     getTranslations('help.refundRequest'),
     sharedFormLabels(),
@@ -76,7 +82,7 @@ export default async function RefundRequestPage({ params }: Props) {
           <RefundRequestForm
             messages={messages}
             accountEmail={account?.email}
-            initialOrderNo={account?.orderNo}
+            initialOrderNo={fromReceipt ?? account?.orderNo}
             afterSuccess={account ? <p>{t.rich('success.myAccount', { myAccount: link('/myAccount') })}</p> : undefined}
             labels={{
               email: t('form.email'),
@@ -86,7 +92,8 @@ export default async function RefundRequestPage({ params }: Props) {
               deviceUserId: t('form.deviceUserId'),
               deviceUserIdHint: t('form.deviceUserIdHint', values),
               orderNo: t('form.orderNo'),
-              orderNoHint: account?.orderNo ? t('form.orderNoSignedInHint') : t('form.orderNoHint', { example: ORDER_NO_EXAMPLE }),
+              orderNoHint:
+                !fromReceipt && account?.orderNo ? t('form.orderNoSignedInHint') : t('form.orderNoHint', { example: ORDER_NO_EXAMPLE }),
               receipt: t('form.receipt'),
               receiptHint: t('form.receiptHint', { megabytes: RECEIPT_MAX_BYTES / (1024 * 1024) }),
               submit: t('form.submit'),

@@ -23,6 +23,7 @@ import { inLanguage } from '@kestrel/domain/languages';
 import { LoginFormBlock, SignupFormBlock } from '@/features/account/sign-in-forms';
 import { PayWithPaypal } from '@/features/payment/pay-with-paypal-client';
 import { payLabels } from '@/features/payment/payment-labels';
+import { NextStepFocus } from '@/features/payment/next-step-client';
 import { PlanChoice } from '@/features/payment/plan-choice';
 import { buyerState } from '@/features/payment/session';
 import { catalogDisplayData, checkoutPath, planLabels } from '@/features/pricing/plan-labels';
@@ -30,6 +31,9 @@ import { Link } from '@/i18n/navigation';
 import { fetchPlansState } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
+
+/** The `account` query value the checkout's sign-in forms come back with (NextStepFocus removes it). */
+const SIGNED_IN_MARK = 'signed-in';
 
 type Props = {
   params: Promise<{ locale: string; id?: string[] }>;
@@ -47,7 +51,8 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm marker:font-bold marker:text-brand-900 sm:p-7">
       <section aria-labelledby={id}>
-        <h2 id={id} className="text-xl font-bold text-brand-900">
+        {/* Focusable: focus lands on the next step after signing in here. */}
+        <h2 id={id} tabIndex={-1} className="text-xl font-bold text-brand-900">
           {title}
         </h2>
         <div className="mt-4">{children}</div>
@@ -99,6 +104,9 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   );
   const selfPath = checkoutPath(selected);
   const signUp = queryValue(query, 'account') === 'new';
+  // The sign-in forms come back here marked, so the page can move focus on to paying.
+  const afterSignIn = `${inLanguage(locale, selfPath)}?account=${SIGNED_IN_MARK}`;
+  const justSignedIn = account !== undefined && queryValue(query, 'account') === SIGNED_IN_MARK;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -147,11 +155,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
                   </Link>
                 ))}
               </nav>
-              {signUp ? (
-                <SignupFormBlock locale={locale} afterSignIn={inLanguage(locale, selfPath)} />
-              ) : (
-                <LoginFormBlock afterSignIn={inLanguage(locale, selfPath)} />
-              )}
+              {signUp ? <SignupFormBlock locale={locale} afterSignIn={afterSignIn} /> : <LoginFormBlock afterSignIn={afterSignIn} />}
             </div>
           )}
         </Step>
@@ -187,6 +191,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
           </p>
         </Step>
       </ol>
+      {justSignedIn ? <NextStepFocus headingId="step-pay" message={t('signedIn', { email: account.email })} /> : null}
     </div>
   );
 }
