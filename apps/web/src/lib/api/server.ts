@@ -59,23 +59,34 @@ interface PersonalEndpoint<T> {
   response: { safeParse(data: unknown): { success: true; data: T } | { success: false } };
 }
 
+/** A GET answer as the session readers look at it: the status and the envelope, if it is one. */
+interface SessionAnswer {
+  status: number;
+  body: { code?: unknown; data?: unknown; message?: unknown } | undefined;
+}
+
+/** GET of `path` with the visitor's session cookie and language; never cached: it is personal. */
+async function getWithSession(path: string, token: string, language: string): Promise<SessionAnswer> {
+  const response = await fetch(`${apiInternalUrl()}${path}`, {
+    headers: {
+      Cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
+      [X_APP_TYPE]: String(WEB_APP_TYPE),
+      'Accept-Language': language,
+    },
+    cache: 'no-store',
+  });
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as SessionAnswer['body'] };
+}
+
 /** GET of a personal endpoint with the visitor's session cookie; never cached. */
 async function fetchWithSession<T>(endpoint: PersonalEndpoint<T>, token: string, language: string): Promise<SessionResult<T>> {
   const { path } = endpoint;
   try {
-    const response = await fetch(`${apiInternalUrl()}${path}`, {
-      headers: {
-        Cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
-        [X_APP_TYPE]: String(WEB_APP_TYPE),
-        'Accept-Language': language,
-      },
-      cache: 'no-store',
-    });
-    const body = (await response.json().catch(() => undefined)) as { code?: unknown; data?: unknown } | undefined;
-    if (response.status === 401 || response.status === 403 || isLogoutCode(body?.code)) return { kind: 'signed-out' };
-    const parsed = response.status === 200 && body?.code === 200 ? endpoint.response.safeParse(body.data) : undefined;
+    const { status, body } = await getWithSession(path, token, language);
+    if (status === 401 || status === 403 || isLogoutCode(body?.code)) return { kind: 'signed-out' };
+    const parsed = status === 200 && body?.code === 200 ? endpoint.response.safeParse(body.data) : undefined;
     if (parsed?.success) return { kind: 'ok', value: parsed.data };
-    throw new Error(`${path} answered ${response.status} ${String(body?.code)}`);
+    throw new Error(`${path} answered ${status} ${String(body?.code)}`);
   } catch (error) {
     console.warn(`${path} unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return { kind: 'unavailable' };
@@ -100,21 +111,13 @@ export type ReceiptResult = SessionResult<Receipt> | { kind: 'not-found' } | { k
 export async function fetchReceipt(token: string, language: string, orderNo: string): Promise<ReceiptResult> {
   const path = pathOf(ENDPOINTS.receipt.path, { order_no: orderNo });
   try {
-    const response = await fetch(`${apiInternalUrl()}${path}`, {
-      headers: {
-        Cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
-        [X_APP_TYPE]: String(WEB_APP_TYPE),
-        'Accept-Language': language,
-      },
-      cache: 'no-store',
-    });
-    const body = (await response.json().catch(() => undefined)) as { code?: unknown; data?: unknown; message?: unknown } | undefined;
-    if (response.status === 401 || response.status === 403 || isLogoutCode(body?.code)) return { kind: 'signed-out' };
-    if (response.status === 404) return { kind: 'not-found' };
-    if (response.status === 409 && typeof body?.message === 'string') return { kind: 'not-paid', message: body.message };
-    const parsed = response.status === 200 && body?.code === 200 ? ENDPOINTS.receipt.response.safeParse(body.data) : undefined;
+    const { status, body } = await getWithSession(path, token, language);
+    if (status === 401 || status === 403 || isLogoutCode(body?.code)) return { kind: 'signed-out' };
+    if (status === 404) return { kind: 'not-found' };
+    if (status === 409 && typeof body?.message === 'string') return { kind: 'not-paid', message: body.message };
+    const parsed = status === 200 && body?.code === 200 ? ENDPOINTS.receipt.response.safeParse(body.data) : undefined;
     if (parsed?.success) return { kind: 'ok', value: parsed.data };
-    throw new Error(`${path} answered ${response.status} ${String(body?.code)}`);
+    throw new Error(`${path} answered ${status} ${String(body?.code)}`);
   } catch (error) {
     console.warn(`receipt unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return { kind: 'unavailable' };
