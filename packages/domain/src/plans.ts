@@ -62,6 +62,25 @@ export const ActivityInfoSchema = z.object({
 });
 export type ActivityInfo = z.infer<typeof ActivityInfoSchema>;
 
+/** Query of GET /api/mms/payment/v1/campaigns/running: only a campaign of this plan, when given. */
+export const RunningCampaignQuerySchema = z.object({
+  product_id: ProductIdSchema.optional().meta({
+    description: 'Only a campaign of the plan with this product id',
+    example: 'v2.kestrel.vpn.premium.web.24m.off65',
+  }),
+});
+
+/**
+ * Body data of GET /api/mms/payment/v1/campaigns/running (docs/product.md §4 "Promotion and campaigns"):
+ * the campaign running now (`null` when none runs: the standing offer applies) and when that can
+ * next change by itself (a window opening or closing), so a cache knows how long the answer holds.
+ */
+export const RunningCampaignResponseSchema = z.object({
+  campaign: ActivityInfoSchema.nullable(),
+  next_change_at: z.string().nullable(),
+});
+export type RunningCampaignResponse = z.infer<typeof RunningCampaignResponseSchema>;
+
 /** Plans offered to one channel only (docs/product.md §3 specPlans), until `expires_at`. */
 export const SpecPlansSchema = z.object({ plans: z.array(PlanEntrySchema), expires_at: z.string().nullable() });
 export type SpecPlans = z.infer<typeof SpecPlansSchema>;
