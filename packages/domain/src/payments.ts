@@ -6,7 +6,7 @@ import { z } from './zod';
 import { CHANNEL_PATTERN, CHANNEL_RULE } from './channel';
 import { addInterval } from './interval';
 import { MESSAGE_KEYS } from './messages';
-import { PLAN_ID_MAX } from './plans';
+import { PLAN_ID_MAX } from './plan-request';
 import { parseProductId } from './product-id';
 
 /**

@@ -96,9 +96,7 @@ export async function plansState(
       expires_at: expiries.length > 0 ? new Date(Math.min(...expiries)).toISOString() : null,
     };
   }
-  const activities = campaignRows.map((row) =>
-    toActivityInfo(row, isWithinWindow({ start: row.startsAt, end: row.endsAt }, options.now)),
-  );
+  const activities = campaignRows.map((row) => toActivityInfo(row, isWithinWindow({ start: row.startsAt, end: row.endsAt }, options.now)));
   // The banner follows the same campaign as GET campaigns/running (docs/product.md §4).
   const running = pickRunning(campaignRows, options.now);
   const now = options.now.getTime();

@@ -11,11 +11,9 @@ import {
   monthsInFraction,
   planDisplayKey,
   safeParseProductId,
-  selectPlan,
   type IntervalUnit,
   type PlanDisplayData,
   type PlanEntry,
-  type PlanRequest,
 } from '@kestrel/domain';
 
 /** A translator scoped to the `pricing` namespace (next-intl's `getTranslations('pricing')`). */
@@ -106,11 +104,6 @@ export function planLabels(plan: PlanEntry, context: { t: Translate; locale: str
     extra: extra ? t('plans.extra', { count: extra.count, unit: extra.unit }) : undefined,
     trial: trial ? t('plans.trial', { count: trial.count, unit: trial.unit }) : undefined,
   };
-}
-
-/** Id of the plan shown as selected (docs/product.md §4 via `selectPlan`, the request from `planRequestFrom`); undefined for no plans. */
-export function selectedPlanId(plans: readonly PlanEntry[], request: PlanRequest): number | undefined {
-  return selectPlan(plans, request)?.id;
 }
 
 /** Where a plan's buy button goes (the checkout page, docs/product.md §2 /pricing/checkout/{id?}). */

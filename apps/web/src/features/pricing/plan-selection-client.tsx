@@ -1,0 +1,72 @@
+'use client';
+/**
+ * The two marks of the visitor's choice on a plan card of the static /pricing page: the "Selected"
+ * badge with the card's frame, and the card's buy link (primary and `aria-current` when chosen).
+ * They read the query in the browser (`useSearchParams`), so the page itself stays prerendered and
+ * cacheable; the server renders the unchosen state as their Suspense fallback (pricing-cards.tsx).
+ */
+import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import type { SelectablePlan } from '@kestrel/domain/plan-request';
+import { buttonClass } from '@/components/ui/button';
+import { chosenPlanId } from './chosen-plan';
+import { CheckIcon } from './icons';
+
+function useChosen(planId: number, plans: readonly SelectablePlan[]): boolean {
+  return chosenPlanId(plans, useSearchParams()) === planId;
+}
+
+/** "Selected" and a strong frame around the card (its `relative` box), once the visitor has chosen this plan. */
+export function SelectedMark({ planId, plans, label }: { planId: number; plans: readonly SelectablePlan[]; label: string }) {
+  if (!useChosen(planId, plans)) return null;
+  return (
+    <>
+      <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-900">
+        <CheckIcon className="size-3.5" />
+        {label}
+      </span>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute -inset-px rounded-2xl border-2 border-brand-600 ring-4 ring-brand-100"
+      />
+    </>
+  );
+}
+
+/** The buy link as it shows before any choice; also the server's rendering. */
+export function choiceLinkClass(emphasised: boolean): string {
+  return `w-full ${emphasised ? buttonClass.primary : buttonClass.secondary}`;
+}
+
+/** The card's buy link: primary for the chosen plan (or, with no choice, the recommended one). */
+export function ChoosePlanLink({
+  planId,
+  plans,
+  recommended,
+  href,
+  describedBy,
+  label,
+}: {
+  planId: number;
+  plans: readonly SelectablePlan[];
+  recommended: boolean;
+  /** With the language prefix already written (no translation runtime here). */
+  href: string;
+  describedBy: string;
+  label: string;
+}) {
+  const query = useSearchParams();
+  const chosen = chosenPlanId(plans, query);
+  const selected = chosen === planId;
+  return (
+    <NextLink
+      href={href}
+      prefetch={false}
+      aria-describedby={describedBy}
+      aria-current={selected ? 'true' : undefined}
+      className={choiceLinkClass(chosen === undefined ? recommended : selected)}
+    >
+      {label}
+    </NextLink>
+  );
+}
