@@ -12,6 +12,7 @@ import {
   planBonuses,
   planLabels,
   planSelectionPath,
+  productPlanName,
   savingsMinor,
   type Translate,
 } from './plan-labels';
@@ -148,5 +149,13 @@ describe('prices and savings', () => {
 
   it('has no monthly base when no 1-month plan is offered', () => {
     expect(monthlyPlan([twoYears, oneYear])).toBeUndefined();
+  });
+});
+
+describe('productPlanName', () => {
+  it('names the plan of a product id as the cards do', () => {
+    expect(productPlanName('v2.kestrel.vpn.premium.web.24m.off65', t)).toBe('2 years');
+    expect(productPlanName('v2.kestrel.vpn.premium.web.3m', t)).toBe('3 months');
+    expect(productPlanName('not-a-product-id', t)).toBeUndefined();
   });
 });

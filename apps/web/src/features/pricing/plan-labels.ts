@@ -40,6 +40,15 @@ export function planName(plan: PlanEntry, t: Translate, displayData: PlanDisplay
   return mergePlanDisplay(plan, displayData).name ?? t('intervals.other.name', { count: plan.interval_count, unit: plan.interval_unit });
 }
 
+/** The display name of the plan a product id sells (e.g. an entitlement's), from its interval; undefined for an id that does not parse. */
+export function productPlanName(productId: string, t: Translate): string | undefined {
+  const parsed = safeParseProductId(productId);
+  if (!parsed.ok) return undefined;
+  const { interval: count, intervalUnit: unit } = parsed.value;
+  const key = planDisplayKey(unit, count);
+  return isNamedInterval(key) ? t(`intervals.${key}.name`) : t('intervals.other.name', { count, unit });
+}
+
 export interface TimedBonus {
   readonly count: number;
   readonly unit: IntervalUnit;

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { BRAND, SESSION_COOKIE, formatDisplayDate } from '@kestrel/domain';
+import { BRAND, SESSION_COOKIE, formatDisplayDate, purchasedProductId } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { DevicesPanel } from '@/features/account/devices-client';
@@ -17,6 +17,7 @@ import { SignOutButton } from '@/features/account/sign-out-client';
 import { Link } from '@/i18n/navigation';
 import { TestTag } from '@/features/payment/test-mode-notice';
 import { PaymentHistory } from '@/features/payment/payment-history';
+import { productPlanName } from '@/features/pricing/plan-labels';
 import { fetchProfile, fetchRefundRequests, fetchSubscription } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
@@ -73,9 +74,15 @@ export default async function MyAccountPage({ params }: Props) {
     getTranslations('payment'),
     fetchRefundRequests(token, locale),
   ]);
+  const tPricing = await getTranslations('pricing');
   const entitlement = subscription.kind === 'ok' && subscription.value.plan === 'premium' ? subscription.value.entitlement : null;
   const brand = { brand: BRAND.name };
   const free = profile.plan === 'free';
+  // What may be bought again is the checkout's rule (docs/product.md §4 "Buying again"): while a plan
+  // bought here runs, that plan cannot be bought again, another one can.
+  const purchased = purchasedProductId(entitlement && { running: true, source: entitlement.source, productId: entitlement.product_id });
+  const purchasedName = purchased === undefined ? undefined : productPlanName(purchased, (key, values) => tPricing(key, values));
+  const buyingAgain = !entitlement?.auto_renew && purchasedName ? tPricing('buyAgain.account', { plan: purchasedName }) : undefined;
   const created = new Date(profile.created_at);
   const memberSince = Number.isNaN(created.getTime()) ? undefined : format.dateTime(created, { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -122,7 +129,8 @@ export default async function MyAccountPage({ params }: Props) {
                     {tPayment('success.until', { date: `${formatDisplayDate(new Date(entitlement.expires_at))} UTC` })}
                   </p>
                   <p className="mt-1 text-slate-700">
-                    {tPayment(`source.${entitlement.source}`)}. {tPayment(entitlement.auto_renew ? 'renewal.auto' : 'renewal.none')}
+                    {tPayment(`source.${entitlement.source}`)}.{' '}
+                    {buyingAgain ?? tPayment(entitlement.auto_renew ? 'renewal.auto' : 'renewal.none')}
                   </p>
                   {entitlement.test_mode ? <p className="mt-1 text-slate-700">{tPayment('testMode.banner')}</p> : null}
                 </>
