@@ -5,7 +5,8 @@ import type { SelectablePlan } from '@kestrel/domain/plan-request';
 import { inLanguage } from '@kestrel/domain/languages';
 import { CheckIcon, ShieldIcon } from './icons';
 import type { PlanLabels } from './plan-labels';
-import { ChoosePlanLink, SelectedMark, choiceLinkClass } from './plan-selection-client';
+import { choiceLinkClass } from './choice-link';
+import { ChoosePlanLink, SelectedMark } from './plan-selection-client';
 
 /**
  * Rows of a plan card. The list is a grid and every card spans these rows of it as a subgrid, so a

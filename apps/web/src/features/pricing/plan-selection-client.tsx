@@ -8,7 +8,7 @@
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import type { SelectablePlan } from '@kestrel/domain/plan-request';
-import { buttonClass } from '@/components/ui/button';
+import { choiceLinkClass } from './choice-link';
 import { chosenPlanId } from './chosen-plan';
 import { CheckIcon } from './icons';
 
@@ -31,11 +31,6 @@ export function SelectedMark({ planId, plans, label }: { planId: number; plans: 
       />
     </>
   );
-}
-
-/** The buy link as it shows before any choice; also the server's rendering. */
-export function choiceLinkClass(emphasised: boolean): string {
-  return `w-full ${emphasised ? buttonClass.primary : buttonClass.secondary}`;
 }
 
 /** The card's buy link: primary for the chosen plan (or, with no choice, the recommended one). */
