@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import NextLink from 'next/link';
-import type { SelectablePlan } from '@kestrel/domain/plan-request';
 import { inLanguage } from '@kestrel/domain/languages';
 import { CheckIcon, ShieldIcon } from './icons';
 import type { PlanLabels } from './plan-labels';
@@ -18,7 +17,7 @@ export const PLAN_CARD_ROWS = 'row-span-6';
 /**
  * One Premium plan as a list item. Nothing is marked before the visitor chooses (docs/product.md §4):
  * the recommended plan carries "Best value"; "Selected", the strong frame and `aria-current` come
- * from the client leaves once the URL names a plan. The price and the buy button come before the
+ * from the client leaves once the URL names a plan (inside `PlanChoiceScope`). The price and the buy button come before the
  * details, so on a phone the first card's price and button are in the first screen.
  */
 export async function PlanCard({
@@ -26,14 +25,11 @@ export async function PlanCard({
   labels,
   recommended,
   checkoutHref,
-  plans,
 }: {
   id: number;
   labels: PlanLabels;
   recommended: boolean;
   checkoutHref: string;
-  /** What the selection rule reads of every plan on the page. */
-  plans: readonly SelectablePlan[];
 }) {
   const [t, locale] = await Promise.all([getTranslations('pricing.plans'), getLocale()]);
   const nameId = `plan-${id}-name`;
@@ -58,7 +54,7 @@ export async function PlanCard({
           </span>
         ) : null}
         <Suspense fallback={null}>
-          <SelectedMark planId={id} plans={plans} label={t('selected')} />
+          <SelectedMark planId={id} label={t('selected')} />
         </Suspense>
       </div>
 
@@ -85,7 +81,7 @@ export async function PlanCard({
 
       <div className="pt-5">
         <Suspense fallback={unchosenLink}>
-          <ChoosePlanLink planId={id} plans={plans} recommended={recommended} href={href} describedBy={nameId} label={t('choose')} />
+          <ChoosePlanLink planId={id} recommended={recommended} href={href} describedBy={nameId} label={t('choose')} />
         </Suspense>
       </div>
 

@@ -10,6 +10,7 @@ import { FreePremiumTable } from '@/features/pricing/free-premium-table';
 import { ShieldIcon } from '@/features/pricing/icons';
 import { PlanCard } from '@/features/pricing/plan-card';
 import { catalogDisplayData, checkoutPath, planLabels, type Translate } from '@/features/pricing/plan-labels';
+import { PlanChoiceScope } from '@/features/pricing/plan-selection-client';
 import { PlansUnavailable } from '@/features/pricing/plans-unavailable';
 import { Link } from '@/i18n/navigation';
 import { fetchPlans } from '@/lib/api/server';
@@ -59,18 +60,19 @@ export default async function PricingPage({ params }: Props) {
               {t('plans.title')}
             </h2>
             {plans && plans.length > 0 ? (
-              <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
-                {plans.map((plan) => (
-                  <PlanCard
-                    key={plan.id}
-                    id={plan.id}
-                    labels={planLabels(plan, { t, locale, displayData })}
-                    recommended={plan.is_recommend}
-                    checkoutHref={checkoutPath(plan)}
-                    plans={selectable}
-                  />
-                ))}
-              </ul>
+              <PlanChoiceScope plans={selectable}>
+                <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
+                  {plans.map((plan) => (
+                    <PlanCard
+                      key={plan.id}
+                      id={plan.id}
+                      labels={planLabels(plan, { t, locale, displayData })}
+                      recommended={plan.is_recommend}
+                      checkoutHref={checkoutPath(plan)}
+                    />
+                  ))}
+                </ul>
+              </PlanChoiceScope>
             ) : (
               <PlansUnavailable retryHref="/pricing" />
             )}
