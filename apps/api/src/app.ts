@@ -23,6 +23,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
 import { verificationRoutes } from './modules/verification/verification.routes';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   const verification = createVerificationService(deps);
   app.route('/', healthRoutes(deps));
   app.route('/', plansRoutes(deps));
+  app.route('/', campaignsRoutes(deps));
   app.route('/', geoRoutes(deps));
   app.route('/', l10nRoutes());
   app.route('/', captchaRoutes(deps));

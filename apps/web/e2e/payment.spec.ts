@@ -92,10 +92,18 @@ test.describe('checkout with the sandbox PayPal', () => {
     await expect(history.getByRole('row').nth(1)).toContainText('Success');
     await expect(history.getByRole('row').nth(1).getByText('Test', { exact: true })).toBeVisible();
 
-    // The purchased plan cannot be bought again; another plan can.
+    // My account and the checkout say the same: the purchased plan cannot be bought again; another plan can.
+    await expect(subscription).toContainText('The plan you bought (2 years) cannot be bought again while it runs');
     await page.goto('/pricing/checkout');
     await expect(page.getByText('You already have this plan.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: /with PayPal/ })).toHaveCount(0);
+    // Nothing can be paid, so no total; the plan that can be chosen instead is named.
+    await expect(page.getByRole('definition')).toHaveCount(0);
+    await expect(page.getByText('You can choose this plan instead:')).toBeVisible();
+    await page.getByRole('link', { name: 'Choose plan' }).click();
+    await expect(page).toHaveURL(/\/pricing\/checkout\/\d+$/);
+    await expect(page.locator('a[aria-current="true"]', { hasText: '1 year' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $71.88 with PayPal' })).toBeVisible();
   });
 
   test('Completed before paying says so; Cancel in the PayPal window and on our page cancel', async ({

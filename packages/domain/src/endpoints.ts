@@ -43,7 +43,7 @@ import {
   SubscriptionSchema,
 } from './payments';
 import { ReceiptFileSchema } from './forms';
-import { PlansResponseSchema } from './plans';
+import { PlansResponseSchema, RunningCampaignQuerySchema, RunningCampaignResponseSchema } from './plans';
 import {
   AffiliateApplicationRequestSchema,
   ContactRequestSchema,
@@ -124,6 +124,12 @@ export const ENDPOINTS = Object.freeze({
   geoInfo: endpoint({ method: 'post', path: `${ACCOUNT}/geo_info`, response: GeoInfoSchema }),
 
   plans: endpoint({ method: 'get', path: `${PAYMENT}/providers/plans`, query: PlansQuerySchema, response: PlansResponseSchema }),
+  runningCampaign: endpoint({
+    method: 'get',
+    path: `${PAYMENT}/campaigns/running`,
+    query: RunningCampaignQuerySchema,
+    response: RunningCampaignResponseSchema,
+  }),
   createOrder: endpoint({ method: 'post', path: `${PAYMENT}/web/orders`, body: CreateOrderRequestSchema, response: OrderSchema }),
   order: endpoint({ method: 'get', path: `${PAYMENT}/web/orders/{order_no}`, response: OrderSchema }),
   captureOrder: endpoint({ method: 'post', path: `${PAYMENT}/web/orders/{order_no}/capture`, response: OrderSchema }),

@@ -6,6 +6,7 @@ export * from './api-paths';
 export * from './app-types';
 export * from './blog-key';
 export * from './brand';
+export * from './campaigns';
 export * from './channel';
 export * from './constants';
 export * from './countdown';

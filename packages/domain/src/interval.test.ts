@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DAYS_PER_MONTH,
-  INTERVAL_UNITS,
-  IntervalUnitSchema,
-  addInterval,
-  intervalLetter,
-  isIntervalLetter,
-  monthsIn,
-  monthsInFraction,
-} from './interval';
+import { DAYS_PER_MONTH, INTERVAL_UNITS, addInterval, intervalLetter, isIntervalLetter, monthsIn, monthsInFraction } from './interval';
+import { IntervalUnitSchema } from './plans';
 
 const utc = (iso: string) => new Date(iso);
 const iso = (d: Date) => d.toISOString();

@@ -1,4 +1,4 @@
-import { z } from './zod';
+// No zod here: the plan-selection rule (plan-request.ts) reaches this file from browser code.
 
 /** Interval letters of product ids and the unit each stands for (docs/product.md §9). */
 export const INTERVAL_UNITS = Object.freeze({ d: 'DAY', w: 'WEEK', m: 'MONTH', y: 'YEAR' } as const);
@@ -7,7 +7,6 @@ export type IntervalLetter = keyof typeof INTERVAL_UNITS;
 export type IntervalUnit = (typeof INTERVAL_UNITS)[IntervalLetter];
 
 export const INTERVAL_UNIT_NAMES = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const satisfies readonly IntervalUnit[];
-export const IntervalUnitSchema = z.enum(INTERVAL_UNIT_NAMES);
 
 const LETTER_BY_UNIT: Readonly<Record<IntervalUnit, IntervalLetter>> = {
   DAY: 'd',

@@ -3,8 +3,10 @@ import {
   CreateOrderRequestSchema,
   grantedUntil,
   hasReceipt,
+  mayBuyPlan,
   paymentStatusOf,
   purchasedProductId,
+  upgradeChoice,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
 } from './payments';
@@ -65,6 +67,26 @@ describe('purchasedProductId (docs/product.md §4: a running plan is not bought 
     expect(purchasedProductId({ ...web, productId: null })).toBeUndefined();
     expect(purchasedProductId(undefined)).toBeUndefined();
     expect(purchasedProductId(null)).toBeUndefined();
+  });
+});
+
+describe('mayBuyPlan and upgradeChoice (docs/product.md §4: one new plan may be chosen to upgrade)', () => {
+  const plans = [
+    { id: 1, product_id: 'v2.kestrel.vpn.premium.web.24m.off65', is_recommend: true },
+    { id: 2, product_id: 'v2.kestrel.vpn.premium.web.12m.off50', is_recommend: false },
+    { id: 4, product_id: 'v2.kestrel.vpn.premium.web.1m', is_recommend: false },
+  ];
+
+  it('allows every plan but the running website purchase', () => {
+    expect(mayBuyPlan(plans[0]!.product_id, undefined)).toBe(true);
+    expect(mayBuyPlan(plans[0]!.product_id, plans[0]!.product_id)).toBe(false);
+    expect(mayBuyPlan(plans[1]!.product_id, plans[0]!.product_id)).toBe(true);
+  });
+
+  it('offers the recommended plan instead, else the first that may be bought', () => {
+    expect(upgradeChoice(plans, plans[2]!.product_id)?.id).toBe(1);
+    expect(upgradeChoice(plans, plans[0]!.product_id)?.id).toBe(2);
+    expect(upgradeChoice([plans[0]!], plans[0]!.product_id)).toBeUndefined();
   });
 });
 

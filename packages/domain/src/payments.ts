@@ -6,7 +6,7 @@ import { z } from './zod';
 import { CHANNEL_PATTERN, CHANNEL_RULE } from './channel';
 import { addInterval } from './interval';
 import { MESSAGE_KEYS } from './messages';
-import { PLAN_ID_MAX } from './plans';
+import { PLAN_ID_MAX, selectPlan, type SelectablePlan } from './plan-request';
 import { parseProductId } from './product-id';
 
 /**
@@ -94,6 +94,23 @@ export interface EntitlementFacts {
  */
 export function purchasedProductId(entitlement: EntitlementFacts | null | undefined): string | undefined {
   return entitlement?.running && entitlement.source === 'website' ? (entitlement.productId ?? undefined) : undefined;
+}
+
+/**
+ * Whether the plan `productId` may be bought by an account whose running website purchase is
+ * `purchased` (from `purchasedProductId`): every plan but that one (docs/product.md §4 "Buying again").
+ * The API refuses the others with 40011; the checkout and My account say the same from this rule.
+ */
+export function mayBuyPlan(productId: string, purchased: string | undefined): boolean {
+  return purchased === undefined || productId !== purchased;
+}
+
+/**
+ * The plan to offer instead of the one already bought: chosen like a default plan (the recommended,
+ * else the first) among the plans that may be bought; undefined when none may.
+ */
+export function upgradeChoice<P extends SelectablePlan>(plans: readonly P[], purchased: string | undefined): P | undefined {
+  return selectPlan(plans.filter((plan) => mayBuyPlan(plan.product_id, purchased)));
 }
 
 /** Idempotency-Key header value: 1-255 printable ASCII characters (as Stripe and PayPal accept). */

@@ -1,10 +1,47 @@
 /**
- * Which plan a visitor asked for (docs/product.md §4 "Plan selection"), read the same way by every page that
- * preselects a plan: the pricing page, the checkout page and the Windows app's payment page (/win-pay).
+ * Which plan a visitor asked for, and which plan that selects (docs/product.md §4 "Plan selection"), read the
+ * same way by every page that preselects a plan: the pricing page (in the browser: its page is static),
+ * the checkout page and the Windows app's payment page (/win-pay). No zod here: browser code imports this
+ * file through the `@kestrel/domain/plan-request` subpath.
  */
-import { PLAN_ID_MAX, type PlanRequest } from './plans';
 import { isProductId } from './product-id';
 import { queryValue, type QueryInput } from './query';
+
+/** Plan ids are 32-bit (PostgreSQL `integer` keys): a larger one names no plan and cannot be looked up. */
+export const PLAN_ID_MAX = 2_147_483_647;
+
+/** What selection reads of a plan entry (docs/product.md §3). */
+export interface SelectablePlan {
+  readonly id: number;
+  readonly product_id: string;
+  readonly is_recommend: boolean;
+}
+
+export interface PlanRequest {
+  readonly planId?: number | undefined;
+  readonly productId?: string | undefined;
+}
+
+/**
+ * Chooses the plan to show as selected (docs/product.md §4 "Plan selection").
+ *
+ * docs/product.md reads: "a plan flagged is_recommend becomes the default. Otherwise a plan matching the
+ * requested plan id or product id is chosen; failing that the recommended plan, else the
+ * first." We read "default" as "what is chosen when nothing is asked for", so an explicit
+ * request beats the recommendation:
+ * 1. the plan whose id equals `planId`, else the plan whose product_id equals `productId`;
+ * 2. otherwise (nothing requested, or no match) the first plan flagged is_recommend;
+ * 3. otherwise the first plan; undefined for an empty list.
+ */
+export function selectPlan<P extends SelectablePlan>(plans: readonly P[], request: PlanRequest = {}): P | undefined {
+  const { planId, productId } = request;
+  return (
+    (planId === undefined ? undefined : plans.find((plan) => plan.id === planId)) ??
+    (productId === undefined ? undefined : plans.find((plan) => plan.product_id === productId)) ??
+    plans.find((plan) => plan.is_recommend) ??
+    plans[0]
+  );
+}
 
 export const PLAN_ID_PARAM = 'plan_id';
 export const PRODUCT_ID_PARAM = 'product_id';
@@ -31,4 +68,9 @@ export function planRequestFrom(query: QueryInput, pathPlanId?: number): PlanReq
     planId: pathPlanId ?? parsePlanId(queryValue(query, PLAN_ID_PARAM)?.trim()),
     productId: isProductId(productId) ? productId : undefined,
   };
+}
+
+/** True when the query names a plan at all (a well-formed plan id or product id), i.e. the visitor has chosen. */
+export function isPlanRequested(request: PlanRequest): boolean {
+  return request.planId !== undefined || request.productId !== undefined;
 }

@@ -9,9 +9,9 @@ import {
   monthlyPriceMinor,
   planDisplayKey,
   planEntryOf,
-  selectPlan,
   type PlanEntry,
 } from './plans';
+import { selectPlan } from './plan-request';
 
 const monthly = planEntryOf({ id: 1, product_id: 'v2.kestrel.vpn.premium.web.1m', price: 1199, currency: 'USD', is_recommend: false });
 const yearly = planEntryOf({ id: 2, product_id: 'v2.kestrel.vpn.premium.web.1y.off45', price: 7999, currency: 'USD', is_recommend: false });

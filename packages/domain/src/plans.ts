@@ -1,10 +1,15 @@
 import { z } from './zod';
 import { currencyDigits } from './currency';
-import { IntervalUnitSchema, monthsInFraction, type IntervalUnit } from './interval';
-import { MAX_INTERVAL_COUNT, parseProductId, ProductIdSchema } from './product-id';
+import { INTERVAL_UNIT_NAMES, monthsInFraction, type IntervalUnit } from './interval';
+import { MAX_INTERVAL_COUNT, parseProductId, safeParseProductId } from './product-id';
 
-/** Plan ids are 32-bit (PostgreSQL `integer` keys): a larger one names no plan and cannot be looked up. */
-export const PLAN_ID_MAX = 2_147_483_647;
+export const IntervalUnitSchema = z.enum(INTERVAL_UNIT_NAMES);
+
+/** A string that is a valid product id; the issue message says why one is not. */
+export const ProductIdSchema = z.string().superRefine((id, ctx) => {
+  const result = safeParseProductId(id);
+  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error.message });
+});
 
 /** A pricing plan entry (docs/product.md §3). Money is integer minor units of `currency`, never floats. */
 export const PlanEntrySchema = z.object({
@@ -61,6 +66,25 @@ export const ActivityInfoSchema = z.object({
   active: z.boolean(),
 });
 export type ActivityInfo = z.infer<typeof ActivityInfoSchema>;
+
+/** Query of GET /api/mms/payment/v1/campaigns/running: only a campaign of this plan, when given. */
+export const RunningCampaignQuerySchema = z.object({
+  product_id: ProductIdSchema.optional().meta({
+    description: 'Only a campaign of the plan with this product id',
+    example: 'v2.kestrel.vpn.premium.web.24m.off65',
+  }),
+});
+
+/**
+ * Body data of GET /api/mms/payment/v1/campaigns/running (docs/product.md §4 "Promotion and campaigns"):
+ * the campaign running now (`null` when none runs: the standing offer applies) and when that can
+ * next change by itself (a window opening or closing), so a cache knows how long the answer holds.
+ */
+export const RunningCampaignResponseSchema = z.object({
+  campaign: ActivityInfoSchema.nullable(),
+  next_change_at: z.string().nullable(),
+});
+export type RunningCampaignResponse = z.infer<typeof RunningCampaignResponseSchema>;
 
 /** Plans offered to one channel only (docs/product.md §3 specPlans), until `expires_at`. */
 export const SpecPlansSchema = z.object({ plans: z.array(PlanEntrySchema), expires_at: z.string().nullable() });
@@ -119,32 +143,6 @@ export function mergePlanDisplay(plan: PlanEntry, displayData: PlanDisplayData):
     trial_after: display?.trial_after,
     discount_percent: display?.discount_percent ?? plan.discount_percent,
   };
-}
-
-export interface PlanRequest {
-  readonly planId?: number | undefined;
-  readonly productId?: string | undefined;
-}
-
-/**
- * Chooses the plan to show as selected (docs/product.md §4 "Plan selection").
- *
- * docs/product.md reads: "a plan flagged is_recommend becomes the default. Otherwise a plan matching the
- * requested plan id or product id is chosen; failing that the recommended plan, else the
- * first." We read "default" as "what is chosen when nothing is asked for", so an explicit
- * request beats the recommendation:
- * 1. the plan whose id equals `planId`, else the plan whose product_id equals `productId`;
- * 2. otherwise (nothing requested, or no match) the first plan flagged is_recommend;
- * 3. otherwise the first plan; undefined for an empty list.
- */
-export function selectPlan<P extends PlanEntry>(plans: readonly P[], request: PlanRequest = {}): P | undefined {
-  const { planId, productId } = request;
-  return (
-    (planId === undefined ? undefined : plans.find((plan) => plan.id === planId)) ??
-    (productId === undefined ? undefined : plans.find((plan) => plan.product_id === productId)) ??
-    plans.find((plan) => plan.is_recommend) ??
-    plans[0]
-  );
 }
 
 function assertMinorUnits(value: number, what: string): void {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INTERVAL_UNIT_NAMES, type IntervalUnit } from './interval';
+import { ProductIdSchema } from './plans';
 import {
   ProductIdError,
-  ProductIdSchema,
   formatProductId,
   isProductId,
   parseProductId,

@@ -1,4 +1,4 @@
-import { z } from './zod';
+// No zod here (see interval.ts); ProductIdSchema lives in plans.ts.
 import { INTERVAL_UNITS, intervalLetter, type IntervalLetter, type IntervalUnit } from './interval';
 
 /**
@@ -188,9 +188,3 @@ export function formatProductId(value: ProductId): string {
 export function isProductId(id: unknown): id is string {
   return safeParseProductId(id).ok;
 }
-
-/** A string that is a valid product id; the issue message says why one is not. */
-export const ProductIdSchema = z.string().superRefine((id, ctx) => {
-  const result = safeParseProductId(id);
-  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error.message });
-});

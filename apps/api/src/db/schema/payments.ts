@@ -21,14 +21,19 @@ import { plans } from './plans';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Campaigns of the plans state (docs/product.md §3 activityInfoMap), e.g. the 24-month promotion of docs/product.md §4
- * with its window and its own money-back period.
+ * Campaigns of the plans state (docs/product.md §3 activityInfoMap, §4 "Promotion and campaigns"), e.g. the
+ * 24-month promotion of docs/product.md §4 with its window and its own money-back period. A campaign
+ * is data: the website presents whichever one runs (`runningCampaign` of the domain package).
  */
 export const campaigns = pgTable(
   'campaigns',
   {
+    /** The campaign's id, e.g. 'promo-24m-65'. */
     key: text('key').primaryKey(),
-    productId: text('product_id').notNull(),
+    /** The plan it sells; a campaign cannot name a plan that does not exist (plans are retired with `active`, not deleted). */
+    productId: text('product_id')
+      .notNull()
+      .references(() => plans.productId, { onDelete: 'restrict', onUpdate: 'cascade' }),
     discountPercent: integer('discount_percent').notNull(),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
@@ -36,7 +41,11 @@ export const campaigns = pgTable(
   },
   (t) => [
     check('campaigns_window', sql`${t.startsAt} < ${t.endsAt}`),
-    check('campaigns_discount', sql`${t.discountPercent} between 0 and 99`),
+    // A campaign without a discount is no campaign (0 was allowed before migration 0005).
+    check('campaigns_discount', sql`${t.discountPercent} between 1 and 99`),
+    check('campaigns_money_back_days', sql`${t.moneyBackDays} between 1 and 365`),
+    // The running-campaign query reads windows around now.
+    index('campaigns_window_idx').on(t.endsAt, t.startsAt),
   ],
 );
 

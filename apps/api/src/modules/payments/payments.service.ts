@@ -22,6 +22,7 @@ import {
   parseProductId,
   paymentStatusOf,
   planDisplayKey,
+  mayBuyPlan,
   providerOrderFact,
   purchasedProductId,
   type CheckoutReturn,
@@ -393,7 +394,7 @@ export function createOrdersService(deps: PaymentsDeps) {
       if (!check) throw paymentErrors.planUnavailable();
       const { plan, entitlement } = check;
       const running = entitlement && { running: entitlement.expiresAt > now, source: entitlement.source, productId: entitlement.productId };
-      if (purchasedProductId(running) === plan.productId) throw paymentErrors.planPurchased();
+      if (!mayBuyPlan(plan.productId, purchasedProductId(running))) throw paymentErrors.planPurchased();
       // A second click (or a second tab) on the same plan reuses the order waiting for the buyer.
       const open = check.openOrderNo === undefined ? undefined : await findOrderByNo(db, check.openOrderNo);
       if (open && open.status === 'created') return toOrder(open);

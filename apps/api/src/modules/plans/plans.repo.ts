@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { campaigns, plans, type CampaignRow, type PlanRow } from '../../db/schema';
+import { plans, type PlanRow } from '../../db/schema';
 
 const byDisplayOrder = [asc(plans.sortOrder), asc(plans.id)] as const;
 
@@ -20,8 +20,4 @@ export async function listChannelPlans(db: DbExecutor, channel: string, now: Dat
     .from(plans)
     .where(and(eq(plans.active, true), eq(plans.channel, channel), or(isNull(plans.expiresAt), gt(plans.expiresAt, now))))
     .orderBy(...byDisplayOrder);
-}
-
-export async function listCampaigns(db: DbExecutor): Promise<CampaignRow[]> {
-  return db.select().from(campaigns).orderBy(asc(campaigns.startsAt));
 }

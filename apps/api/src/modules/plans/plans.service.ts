@@ -11,9 +11,11 @@ import {
 } from '@kestrel/domain';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
-import type { CampaignRow, PlanRow } from '../../db/schema';
+import type { PlanRow } from '../../db/schema';
+import { listCampaignsWithPlans } from '../campaigns/campaigns.repo';
+import { pickRunning, toActivityInfo } from '../campaigns/campaigns.service';
 import { translate } from '../../lib/i18n';
-import { listActivePlans, listCampaigns, listChannelPlans } from './plans.repo';
+import { listActivePlans, listChannelPlans } from './plans.repo';
 
 /** A stored plan as clients see it (the derivation is the domain's planEntryOf). */
 function toPlanEntry(row: PlanRow): PlanEntry {
@@ -42,19 +44,6 @@ function toPlanEntries(rows: PlanRow[], logger: Logger): PlanEntry[] {
 /** Everyone's active plans in display order. */
 export async function listPlanEntries(db: Database, logger: Logger): Promise<PlanEntry[]> {
   return toPlanEntries(await listActivePlans(db), logger);
-}
-
-function toActivityInfo(row: CampaignRow, plans: PlanEntry[], now: Date): ActivityInfo {
-  return {
-    key: row.key,
-    product_id: row.productId,
-    plan_id: plans.find((plan) => plan.product_id === row.productId)?.id ?? null,
-    discount_percent: row.discountPercent,
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt.toISOString(),
-    money_back_days: row.moneyBackDays,
-    active: isWithinWindow({ start: row.startsAt, end: row.endsAt }, now),
-  };
 }
 
 /**
@@ -95,7 +84,7 @@ export async function plansState(
 ): Promise<{ state: PlansResponse; validUntil: number }> {
   const [planRows, campaignRows, channelRows] = await Promise.all([
     listActivePlans(db),
-    listCampaigns(db),
+    listCampaignsWithPlans(db),
     options.channel === undefined ? Promise.resolve([]) : listChannelPlans(db, options.channel, options.now),
   ]);
   const plans = toPlanEntries(planRows, logger);
@@ -107,7 +96,9 @@ export async function plansState(
       expires_at: expiries.length > 0 ? new Date(Math.min(...expiries)).toISOString() : null,
     };
   }
-  const activities = campaignRows.map((row) => toActivityInfo(row, plans, options.now));
+  const activities = campaignRows.map((row) => toActivityInfo(row, isWithinWindow({ start: row.startsAt, end: row.endsAt }, options.now)));
+  // The banner follows the same campaign as GET campaigns/running (docs/product.md §4).
+  const running = pickRunning(campaignRows, options.now);
   const now = options.now.getTime();
   const boundaries = campaignRows.flatMap((row) => [row.startsAt.getTime(), row.endsAt.getTime()]).filter((time) => time > now);
   return {
@@ -119,7 +110,7 @@ export async function plansState(
       texts: bannerTexts(
         options.language,
         plans,
-        activities.find((activity) => activity.active),
+        activities.find((activity) => activity.key === running?.key),
       ),
       test_mode: options.testMode,
     },

@@ -1,4 +1,4 @@
-import { planEntryOf, planRequestFrom } from '@kestrel/domain';
+import { planEntryOf } from '@kestrel/domain';
 import { createTranslator, type Messages } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import english from '../../../../../packages/i18n/messages/en/pricing.json';
@@ -12,8 +12,8 @@ import {
   planBonuses,
   planLabels,
   planSelectionPath,
+  productPlanName,
   savingsMinor,
-  selectedPlanId,
   type Translate,
 } from './plan-labels';
 import { monthly, oneYear, SEEDED_PLANS, twoYears } from './seeded-plans.fixture';
@@ -114,17 +114,7 @@ describe('planBonuses', () => {
   });
 });
 
-describe('plan selection from the URL', () => {
-  // How the URL is read (planRequestFrom) is tested in packages/domain/src/plan-request.test.ts.
-  it('selects the requested plan, else the recommended one, else the first (docs/product.md §4)', () => {
-    expect(selectedPlanId(seeded, planRequestFrom({ plan_id: '3' }))).toBe(3);
-    expect(selectedPlanId(seeded, planRequestFrom({ product_id: 'v2.kestrel.vpn.premium.web.12m.off50' }))).toBe(2);
-    expect(selectedPlanId(seeded, planRequestFrom({ plan_id: '99' }))).toBe(1);
-    expect(selectedPlanId(seeded, planRequestFrom({}))).toBe(1);
-    expect(selectedPlanId([oneYear, monthly], planRequestFrom({}))).toBe(2);
-    expect(selectedPlanId([], planRequestFrom({ plan_id: '1' }))).toBeUndefined();
-  });
-
+describe('plan paths', () => {
   it('builds the checkout and preselection paths', () => {
     expect(checkoutPath(oneYear)).toBe('/pricing/checkout/2');
     expect(planSelectionPath(oneYear)).toBe('/pricing?plan_id=2');
@@ -159,5 +149,13 @@ describe('prices and savings', () => {
 
   it('has no monthly base when no 1-month plan is offered', () => {
     expect(monthlyPlan([twoYears, oneYear])).toBeUndefined();
+  });
+});
+
+describe('productPlanName', () => {
+  it('names the plan of a product id as the cards do', () => {
+    expect(productPlanName('v2.kestrel.vpn.premium.web.24m.off65', t)).toBe('2 years');
+    expect(productPlanName('v2.kestrel.vpn.premium.web.3m', t)).toBe('3 months');
+    expect(productPlanName('not-a-product-id', t)).toBeUndefined();
   });
 });

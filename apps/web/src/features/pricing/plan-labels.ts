@@ -11,11 +11,9 @@ import {
   monthsInFraction,
   planDisplayKey,
   safeParseProductId,
-  selectPlan,
   type IntervalUnit,
   type PlanDisplayData,
   type PlanEntry,
-  type PlanRequest,
 } from '@kestrel/domain';
 
 /** A translator scoped to the `pricing` namespace (next-intl's `getTranslations('pricing')`). */
@@ -40,6 +38,15 @@ export function catalogDisplayData(t: Translate): PlanDisplayData {
 /** A plan's display name: the catalog's name for a named interval, else the generic "3 months" form. */
 export function planName(plan: PlanEntry, t: Translate, displayData: PlanDisplayData): string {
   return mergePlanDisplay(plan, displayData).name ?? t('intervals.other.name', { count: plan.interval_count, unit: plan.interval_unit });
+}
+
+/** The display name of the plan a product id sells (e.g. an entitlement's), from its interval; undefined for an id that does not parse. */
+export function productPlanName(productId: string, t: Translate): string | undefined {
+  const parsed = safeParseProductId(productId);
+  if (!parsed.ok) return undefined;
+  const { interval: count, intervalUnit: unit } = parsed.value;
+  const key = planDisplayKey(unit, count);
+  return isNamedInterval(key) ? t(`intervals.${key}.name`) : t('intervals.other.name', { count, unit });
 }
 
 export interface TimedBonus {
@@ -106,11 +113,6 @@ export function planLabels(plan: PlanEntry, context: { t: Translate; locale: str
     extra: extra ? t('plans.extra', { count: extra.count, unit: extra.unit }) : undefined,
     trial: trial ? t('plans.trial', { count: trial.count, unit: trial.unit }) : undefined,
   };
-}
-
-/** Id of the plan shown as selected (docs/product.md §4 via `selectPlan`, the request from `planRequestFrom`); undefined for no plans. */
-export function selectedPlanId(plans: readonly PlanEntry[], request: PlanRequest): number | undefined {
-  return selectPlan(plans, request)?.id;
 }
 
 /** Where a plan's buy button goes (the checkout page, docs/product.md §2 /pricing/checkout/{id?}). */

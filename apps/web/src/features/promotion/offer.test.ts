@@ -1,35 +1,26 @@
-import type { ActivityInfo, PlansResponse } from '@kestrel/domain';
+import type { ActivityInfo, RunningCampaignResponse } from '@kestrel/domain';
 import { describe, expect, it } from 'vitest';
-import { monthly, twoYears } from '../pricing/seeded-plans.fixture';
-import { PROMOTION_CAMPAIGN_KEY, promotionOffer } from './offer';
+import { monthly, oneYear, SEEDED_PLANS, twoYears } from '../pricing/seeded-plans.fixture';
+import { promotionOffer } from './offer';
 
-// The seeded campaign of the plans API.
+// The seeded campaign (docs/product.md §4) as GET campaigns/running answers it inside its window.
 const campaign: ActivityInfo = {
-  key: PROMOTION_CAMPAIGN_KEY,
+  key: 'promo-24m-65',
   product_id: twoYears.product_id,
   plan_id: twoYears.id,
   discount_percent: 65,
   starts_at: '2024-03-25T03:00:00.000Z',
   ends_at: '2024-04-07T03:00:00.000Z',
   money_back_days: 7,
-  active: false,
+  active: true,
 };
-
-function state(overrides: Partial<PlansResponse> = {}): PlansResponse {
-  return {
-    plans: [monthly, twoYears],
-    spec_plans: {},
-    activity_info_map: { [PROMOTION_CAMPAIGN_KEY]: campaign },
-    texts: { default: '', current: '' },
-    test_mode: false,
-    ...overrides,
-  };
-}
+const running: RunningCampaignResponse = { campaign, next_change_at: campaign.ends_at };
+const none: RunningCampaignResponse = { campaign: null, next_change_at: null };
 
 describe('promotionOffer', () => {
-  it('pairs the campaign with the plan of its product id and links to that plan’s checkout', () => {
-    const offer = promotionOffer(state());
-    expect(offer).toMatchObject({
+  it('presents the running campaign with its plan, window and checkout', () => {
+    expect(promotionOffer(SEEDED_PLANS, running)).toEqual({
+      kind: 'campaign',
       campaign,
       plan: twoYears,
       window: { startsAt: campaign.starts_at, endsAt: campaign.ends_at },
@@ -38,28 +29,55 @@ describe('promotionOffer', () => {
     });
   });
 
-  it('links to the campaign’s plan id', () => {
-    expect(promotionOffer(state({ activity_info_map: { [PROMOTION_CAMPAIGN_KEY]: { ...campaign, plan_id: 9 } } }))?.checkoutHref).toBe(
-      '/pricing/checkout/9',
-    );
-    // Without one, the plan found by product id.
-    expect(promotionOffer(state({ activity_info_map: { [PROMOTION_CAMPAIGN_KEY]: { ...campaign, plan_id: null } } }))?.checkoutHref).toBe(
+  it('follows whichever campaign the API says runs, not a fixed one', () => {
+    const spring: ActivityInfo = {
+      ...campaign,
+      key: 'spring-12m',
+      product_id: oneYear.product_id,
+      plan_id: oneYear.id,
+      discount_percent: 55,
+    };
+    expect(promotionOffer(SEEDED_PLANS, { campaign: spring, next_change_at: null })).toMatchObject({
+      kind: 'campaign',
+      campaign: { key: 'spring-12m', discount_percent: 55 },
+      plan: oneYear,
+      months: 12,
+      checkoutHref: '/pricing/checkout/2',
+    });
+  });
+
+  it('links to the campaign’s plan id, else to the plan found by product id', () => {
+    expect(promotionOffer(SEEDED_PLANS, { ...running, campaign: { ...campaign, plan_id: 9 } })?.checkoutHref).toBe('/pricing/checkout/9');
+    expect(promotionOffer(SEEDED_PLANS, { ...running, campaign: { ...campaign, plan_id: null } })?.checkoutHref).toBe(
       '/pricing/checkout/1',
     );
   });
 
   it('counts a plan in years as months', () => {
     const yearly = { ...twoYears, interval_count: 2, interval_unit: 'YEAR' as const };
-    expect(promotionOffer(state({ plans: [yearly] }))?.months).toBe(24);
+    expect(promotionOffer([yearly], running)?.months).toBe(24);
   });
 
-  it('is undefined when the API did not answer, does not know the campaign or does not sell its plan', () => {
-    expect(promotionOffer(undefined)).toBeUndefined();
-    expect(promotionOffer(state({ activity_info_map: {} }))).toBeUndefined();
-    expect(promotionOffer(state({ plans: [monthly] }))).toBeUndefined();
+  it('presents the standing offer, the recommended plan at its normal price, when no campaign runs', () => {
+    expect(promotionOffer(SEEDED_PLANS, none)).toEqual({
+      kind: 'standing',
+      plan: twoYears,
+      months: 24,
+      checkoutHref: '/pricing/checkout/1',
+    });
+    // Without a recommended plan, the first.
+    expect(promotionOffer([monthly, { ...oneYear, is_recommend: false }], none)).toMatchObject({ kind: 'standing', plan: monthly });
+    // The campaigns answer failed: the plans still make the standing offer.
+    expect(promotionOffer(SEEDED_PLANS, undefined)?.kind).toBe('standing');
   });
 
-  it('is undefined for a campaign with an unreadable window, rather than a countdown that cannot be computed', () => {
-    expect(promotionOffer(state({ activity_info_map: { [PROMOTION_CAMPAIGN_KEY]: { ...campaign, ends_at: 'soon' } } }))).toBeUndefined();
+  it('falls back to the standing offer for a campaign whose plan is not on sale or whose window cannot be read', () => {
+    expect(promotionOffer([monthly, oneYear], running)).toMatchObject({ kind: 'standing', plan: monthly });
+    expect(promotionOffer(SEEDED_PLANS, { ...running, campaign: { ...campaign, ends_at: 'soon' } })?.kind).toBe('standing');
+  });
+
+  it('is undefined when there is no plan to offer', () => {
+    expect(promotionOffer(undefined, running)).toBeUndefined();
+    expect(promotionOffer([], running)).toBeUndefined();
   });
 });

@@ -1,43 +1,63 @@
 /**
- * The promotion of /promotion as the plans API describes it (docs/product.md §1, §4): the campaign from
- * `activity_info_map` and the plan it sells. Pure: no React, no I/O.
+ * What /promotion presents (docs/product.md §1, §4 "Promotion and campaigns"), from the API's data only:
+ * the running campaign (GET campaigns/running) with the plan it sells, or, when none runs, the
+ * standing offer: the recommended plan at its normal price, with no countdown. Pure: no React, no I/O.
  */
-import { monthsInFraction, type ActivityInfo, type PlanEntry, type PlansResponse } from '@kestrel/domain';
+import { monthsInFraction, selectPlan, type ActivityInfo, type PlanEntry, type RunningCampaignResponse } from '@kestrel/domain';
 import { checkoutPath } from '../pricing/plan-labels';
 import type { CampaignWindow } from './phase';
 
-/** The campaign key of the 24-month promotion in the plans state's `activity_info_map`. */
-export const PROMOTION_CAMPAIGN_KEY = 'promo-24m-65';
-
-export interface PromotionOffer {
-  readonly campaign: ActivityInfo;
-  /** The plan whose product id is the campaign's: its price is what a buyer pays now. */
+interface OfferBase {
+  /** The plan offered: its price is what a buyer pays now. */
   readonly plan: PlanEntry;
-  readonly window: CampaignWindow;
   /** Length of the plan in whole months (24 for the 24-month plan). */
   readonly months: number;
-  /** The checkout of the campaign's plan (docs/product.md §2 /pricing/checkout/{id}). */
+  /** The checkout of the plan (docs/product.md §2 /pricing/checkout/{id}). */
   readonly checkoutHref: string;
 }
 
+export interface CampaignOffer extends OfferBase {
+  readonly kind: 'campaign';
+  readonly campaign: ActivityInfo;
+  readonly window: CampaignWindow;
+}
+
+/** No campaign runs: the recommended plan (else the first) at its normal price. */
+export interface StandingOffer extends OfferBase {
+  readonly kind: 'standing';
+}
+
+export type PromotionOffer = CampaignOffer | StandingOffer;
+
 const isInstant = (value: string) => !Number.isNaN(Date.parse(value));
 
-/**
- * The campaign `key` with its plan, or undefined when the API did not answer, does not know the
- * campaign, or the campaign's plan is not on sale: the page then shows that the offer could not
- * be loaded instead of inventing figures.
- */
-export function promotionOffer(state: PlansResponse | undefined, key: string = PROMOTION_CAMPAIGN_KEY): PromotionOffer | undefined {
-  const campaign = state?.activity_info_map[key];
-  if (!state || !campaign || !isInstant(campaign.starts_at) || !isInstant(campaign.ends_at)) return undefined;
-  const plan = state.plans.find((candidate) => candidate.product_id === campaign.product_id);
-  if (!plan) return undefined;
+function offerOf(plan: PlanEntry, planId: number | null = null): OfferBase {
   const length = monthsInFraction(plan.interval_count, plan.interval_unit);
-  return {
-    campaign,
-    plan,
-    window: { startsAt: campaign.starts_at, endsAt: campaign.ends_at },
-    months: Math.round(length.numerator / length.denominator),
-    checkoutHref: checkoutPath({ id: campaign.plan_id ?? plan.id }),
-  };
+  return { plan, months: Math.round(length.numerator / length.denominator), checkoutHref: checkoutPath({ id: planId ?? plan.id }) };
+}
+
+/**
+ * The offer to present. `plans` and `running` are the API's answers (undefined when it did not
+ * answer). A running campaign whose plan is not among the plans on sale, or whose window cannot be
+ * read, is not presented: the standing offer is. Undefined when there is no plan to offer (the API
+ * is down or sells nothing): the page then says the offer could not be loaded, never invents figures.
+ */
+export function promotionOffer(
+  plans: readonly PlanEntry[] | undefined,
+  running: RunningCampaignResponse | undefined,
+): PromotionOffer | undefined {
+  if (!plans || plans.length === 0) return undefined;
+  const campaign = running?.campaign;
+  const plan = campaign && plans.find((candidate) => candidate.product_id === campaign.product_id);
+  if (campaign && plan && isInstant(campaign.starts_at) && isInstant(campaign.ends_at)) {
+    return {
+      kind: 'campaign',
+      campaign,
+      window: { startsAt: campaign.starts_at, endsAt: campaign.ends_at },
+      ...offerOf(plan, campaign.plan_id),
+    };
+  }
+  // docs/product.md §4 "Plan selection" with nothing asked for: the recommended plan, else the first.
+  const standing = selectPlan(plans);
+  return standing ? { kind: 'standing', ...offerOf(standing) } : undefined;
 }

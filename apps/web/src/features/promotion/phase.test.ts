@@ -43,3 +43,16 @@ describe('isoDuration', () => {
     expect(isoDuration({ days: '123', hours: '23', minutes: '59', seconds: '59' })).toBe('P123DT23H59M59S');
   });
 });
+
+describe('the countdown of a campaign from the API', () => {
+  it('counts to the end of whichever campaign runs, from its own window', () => {
+    // A campaign as GET campaigns/running answers it (not the seeded one: the window is data).
+    const spring = { starts_at: '2025-05-01T00:00:00.000Z', ends_at: '2025-05-15T12:00:00.000Z' };
+    const campaignWindow = { startsAt: spring.starts_at, endsAt: spring.ends_at };
+    expect(countdownState(campaignWindow, new Date('2025-05-14T11:00:00Z'))).toEqual({
+      phase: 'running',
+      left: { days: '01', hours: '01', minutes: '00', seconds: '00' },
+    });
+    expect(countdownState(campaignWindow, new Date('2025-05-15T12:00:00Z')).phase).toBe('ended');
+  });
+});

@@ -13,6 +13,7 @@ import {
   type Profile,
   type Receipt,
   type RefundRequest,
+  type RunningCampaignResponse,
   type Subscription,
 } from '@kestrel/domain';
 import { apiInternalUrl } from '@/lib/env';
@@ -37,6 +38,24 @@ export async function fetchPlansState(language?: string, channel?: string): Prom
     return ENDPOINTS.plans.response.parse(body.data);
   } catch (error) {
     console.warn(`Plans unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * The campaign running now (GET campaigns/running, docs/product.md §4), as the promotion page and the
+ * banners that announce it read it. Cached like the plans (pages that show it regenerate at most
+ * once a minute). Undefined when the API cannot answer: callers then announce no campaign.
+ */
+export async function fetchRunningCampaign(): Promise<RunningCampaignResponse | undefined> {
+  const { path, response: schema } = ENDPOINTS.runningCampaign;
+  try {
+    const response = await fetch(`${apiInternalUrl()}${path}`, { headers: { 'X-From': 'web' }, next: { revalidate: 60 } });
+    if (!response.ok) throw new Error(`running campaign answered ${response.status}`);
+    const body = (await response.json()) as { data?: unknown };
+    return schema.parse(body.data);
+  } catch (error) {
+    console.warn(`Running campaign unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
 }

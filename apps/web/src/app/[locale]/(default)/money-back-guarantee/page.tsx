@@ -10,12 +10,16 @@ import { faqItems } from '@/features/download/catalog-lists';
 import { ClosingCta } from '@/features/info-pages/closing-cta';
 import { NumberedList } from '@/features/info-pages/lists';
 import { REFUND_VALUES } from '@/features/legal/legal-facts';
+import { CurrentPromotionLink } from '@/features/promotion/current-promotion-link';
 import { CheckIcon, ShieldIcon } from '@/features/pricing/icons';
 import { Link } from '@/i18n/navigation';
 import { pageLocale, type LocalePageProps } from '@/lib/locale';
 import { staticPageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = staticPageMetadata('/money-back-guarantee');
+
+// Static; regenerated at most once a minute so the link to a running promotion comes and goes with it.
+export const revalidate = 60;
 
 const COVERED = ['website', 'promotion', 'renewals'] as const;
 /** What a refund request contains (docs/product.md §3, §5). */
@@ -54,9 +58,10 @@ export default async function MoneyBackGuaranteePage({ params }: LocalePageProps
               </h3>
               <p className="mt-2 text-slate-700">{t(`covered.${key}.text`, values)}</p>
               {key === 'promotion' ? (
-                <Link href="/promotion" className="mt-3 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
-                  {t('covered.promotion.link')}
-                </Link>
+                <CurrentPromotionLink
+                  label={t('covered.promotion.link')}
+                  className="mt-3 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+                />
               ) : null}
             </li>
           ))}

@@ -1,27 +1,33 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BRAND, planRequestFrom } from '@kestrel/domain';
+import { BRAND } from '@kestrel/domain';
 import { AppRating } from '@/components/seo/app-rating';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import { buttonClass } from '@/components/ui/button';
 import { FaqList } from '@/components/ui/faq-list';
-import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { FreePremiumTable } from '@/features/pricing/free-premium-table';
 import { ShieldIcon } from '@/features/pricing/icons';
 import { PlanCard } from '@/features/pricing/plan-card';
-import { catalogDisplayData, checkoutPath, planLabels, selectedPlanId, type Translate } from '@/features/pricing/plan-labels';
+import { catalogDisplayData, checkoutPath, planLabels, type Translate } from '@/features/pricing/plan-labels';
+import { PlanChoiceScope } from '@/features/pricing/plan-selection-client';
 import { PlansUnavailable } from '@/features/pricing/plans-unavailable';
 import { Link } from '@/i18n/navigation';
 import { fetchPlans } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  // ?plan_id= / ?product_id= choose the selected plan (docs/product.md §4); reading them makes the page dynamic.
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ locale: string }> };
+
+/**
+ * Prerendered per language and regenerated in the background at most once a minute
+ * (docs/decisions/019): prices and plans come from the plans API, and a price change may show a
+ * minute late here because the checkout, which charges, always reads the API afresh. The page
+ * reads no query and no cookie, so it is cacheable and kept in the back/forward cache; which plan
+ * the visitor asked for (?plan_id= / ?product_id=, docs/product.md §4) is read in the browser by the
+ * cards' client leaves.
+ */
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -34,50 +40,62 @@ const GUARANTEE_STEPS = ['1', '2', '3'] as const;
 const START_STEPS = ['1', '2', '3'] as const;
 const FAQ = ['billing', 'cancel', 'refund', 'devices', 'free'] as const;
 
-export default async function PricingPage({ params, searchParams }: Props) {
+export default async function PricingPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [tPricing, plans, query] = await Promise.all([getTranslations('pricing'), fetchPlans(), searchParams]);
+  const [tPricing, plans] = await Promise.all([getTranslations('pricing'), fetchPlans()]);
   const t: Translate = (key, values) => tPricing(key, values);
   const brand = { brand: BRAND.name };
   const displayData = catalogDisplayData(t);
-  const selectedId = plans ? selectedPlanId(plans, planRequestFrom(query)) : undefined;
+  const selectable = (plans ?? []).map(({ id, product_id, is_recommend }) => ({ id, product_id, is_recommend }));
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-        <p className="flex items-center gap-2 font-medium text-slate-800">
-          <ShieldIcon className="size-5 text-green-700" />
-          {t('hero.guarantee')}
-        </p>
-        <AppRating className="w-full" />
-      </PageHero>
-
-      <Section id="plans" title={t('plans.title')} lead={t('plans.lead')}>
-        {plans && plans.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {plans.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                id={plan.id}
-                labels={planLabels(plan, { t, locale, displayData })}
-                selected={plan.id === selectedId}
-                recommended={plan.is_recommend}
-                checkoutHref={checkoutPath(plan)}
-              />
-            ))}
-          </ul>
-        ) : (
-          <PlansUnavailable retryHref="/pricing" />
-        )}
-        <p className="mt-8">
-          <Link href="/pricing/standplan" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {t('plans.compareLink')}{' '}
-            <span aria-hidden="true" className="inline-block rtl:rotate-180">
-              →
-            </span>
-          </Link>
-        </p>
-      </Section>
+      {/* The first screen of a phone holds the title and the recommended plan's price and button:
+          the lead, the guarantee and the rating follow the cards. */}
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-6 pb-14 sm:pt-14">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{t('hero.title')}</h1>
+          <section id="plans" aria-labelledby="plans-title" className="mt-6 scroll-mt-16 sm:mt-10">
+            <h2 id="plans-title" className="sr-only">
+              {t('plans.title')}
+            </h2>
+            {plans && plans.length > 0 ? (
+              <PlanChoiceScope plans={selectable}>
+                <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
+                  {plans.map((plan) => (
+                    <PlanCard
+                      key={plan.id}
+                      id={plan.id}
+                      labels={planLabels(plan, { t, locale, displayData })}
+                      recommended={plan.is_recommend}
+                      checkoutHref={checkoutPath(plan)}
+                    />
+                  ))}
+                </ul>
+              </PlanChoiceScope>
+            ) : (
+              <PlansUnavailable retryHref="/pricing" />
+            )}
+            <div className="mt-8 max-w-3xl space-y-3 text-slate-700">
+              <p className="text-lg">{t('hero.lead')}</p>
+              <p>{t('plans.lead')}</p>
+              <p className="flex items-center gap-2 font-medium text-slate-800">
+                <ShieldIcon className="size-5 text-green-700" />
+                {t('hero.guarantee')}
+              </p>
+              <AppRating />
+            </div>
+            <p className="mt-6">
+              <Link href="/pricing/standplan" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {t('plans.compareLink')}{' '}
+                <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                  →
+                </span>
+              </Link>
+            </p>
+          </section>
+        </div>
+      </div>
 
       <Section id="compare" tone="muted" title={t('compare.title')} lead={t('compare.lead', brand)}>
         <FreePremiumTable />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { BRAND, MARKETING_CLAIMS } from '@kestrel/domain';
+import { BRAND, MARKETING_CLAIMS, REFUND_WINDOW_DAYS } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
@@ -14,14 +14,15 @@ import { OfferCard } from '@/features/promotion/offer-card';
 import { promotionOffer } from '@/features/promotion/offer';
 import { countdownState } from '@/features/promotion/phase';
 import { Link } from '@/i18n/navigation';
-import { fetchPlansState } from '@/lib/api/server';
+import { fetchPlans, fetchRunningCampaign } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-// Static, but the campaign and its price follow the plans API within a minute (also when the
-// build ran without it). The countdown corrects the cached values in the browser.
+// Static, but the running campaign and its price follow the API within a minute (also when the
+// build ran without it): a campaign appears and disappears at most a minute after its window
+// opens or closes (docs/decisions/019). The countdown corrects the cached values in the browser.
 export const revalidate = 60;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -30,24 +31,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 const INCLUDED = ['ads', 'killSwitch', 'speed', 'locations', 'encryption', 'support'] as const;
-const TERMS = ['plan', 'discount', 'window', 'payment', 'moneyBack', 'renewals'] as const;
+const CAMPAIGN_TERMS = ['plan', 'discount', 'window', 'payment', 'moneyBack', 'renewals'] as const;
+const STANDING_TERMS = ['plan', 'payment', 'moneyBackStanding', 'renewals'] as const;
 const FAQ = ['who', 'ends', 'refund'] as const;
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
 export default async function PromotionPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [t, tPricing, format, state] = await Promise.all([
+  const [t, tPricing, format, plans, running] = await Promise.all([
     getTranslations('promotion'),
     getTranslations('pricing'),
     getFormatter(),
-    fetchPlansState(locale),
+    fetchPlans(),
+    fetchRunningCampaign(),
   ]);
   const brand = { brand: BRAND.name };
-  const offer = promotionOffer(state);
+  const offer = promotionOffer(plans, running);
 
   if (!offer) {
-    // The API is down or does not (yet) describe the campaign: say so, never invent figures.
+    // The API is down or sells nothing: say so, never invent figures.
     return (
       <>
         <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.titleUnavailable', brand)} lead={t('hero.leadUnavailable')} />
@@ -62,13 +65,52 @@ export default async function PromotionPage({ params }: Props) {
             </Link>
           </p>
         </Section>
-        <IncludedSection />
+        <IncludedSection lead={t('included.leadStanding')} />
       </>
     );
   }
 
   const pricing: Translate = (key, values) => tPricing(key, values);
   const labels = planLabels(offer.plan, { t: pricing, locale, displayData: catalogDisplayData(pricing) });
+  const common = { ...brand, months: offer.months, perMonth: labels.perMonthAmount, total: labels.total, plan: labels.name };
+
+  if (offer.kind === 'standing') {
+    // No campaign runs: the recommended plan at its normal price, no countdown, nothing about an end.
+    const values = { ...common, days: REFUND_WINDOW_DAYS };
+    return (
+      <>
+        <PageHero eyebrow={t('hero.eyebrowStanding')} title={t('hero.titleStanding', values)} lead={t('hero.leadStanding', values)}>
+          <Link href={offer.checkoutHref} prefetch={false} className={buttonClass.primary}>
+            {t('cta.buy', values)}
+          </Link>
+          <Link href="/pricing" className={buttonClass.secondary}>
+            {t('cta.allPlans')}
+          </Link>
+        </PageHero>
+        <Section id="offer" title={t('offer.title')}>
+          <div className="grid gap-8 lg:grid-cols-2">
+            <OfferCard
+              label={t('offer.standingPrice')}
+              name={labels.name}
+              perMonth={labels.perMonth}
+              billed={labels.billed}
+              discount={labels.discount}
+              buyLabel={t('cta.buy', values)}
+              checkoutHref={offer.checkoutHref}
+              guarantee={t('cta.guarantee', values)}
+            />
+            <OfferTerms
+              title={t('terms.title')}
+              items={STANDING_TERMS.map((key) => t(`terms.${key}`, values))}
+              policyLink={t('terms.policyLink')}
+            />
+          </div>
+        </Section>
+        <IncludedSection lead={t('included.leadStanding')} />
+      </>
+    );
+  }
+
   // Campaign instants in UTC with the zone named, so every visitor reads the same moment.
   const when = (iso: string) =>
     format.dateTime(new Date(iso), {
@@ -82,17 +124,13 @@ export default async function PromotionPage({ params }: Props) {
       timeZoneName: 'short',
     });
   const values = {
-    ...brand,
+    ...common,
     percent: offer.campaign.discount_percent,
-    months: offer.months,
     days: offer.campaign.money_back_days,
-    perMonth: labels.perMonthAmount,
-    total: labels.total,
     start: when(offer.window.startsAt),
     end: when(offer.window.endsAt),
   };
   const initial = countdownState(offer.window, new Date());
-  const ended = initial.phase === 'ended';
 
   const countdownTexts: CountdownTexts = {
     heading: { upcoming: t('countdown.upcoming'), running: t('countdown.running'), ended: t('countdown.ended') },
@@ -106,82 +144,66 @@ export default async function PromotionPage({ params }: Props) {
 
   return (
     <>
-      <PageHero
-        eyebrow={ended ? t('hero.eyebrowEnded') : t('hero.eyebrow')}
-        title={ended ? t('hero.titleEnded', values) : t('hero.title', values)}
-        lead={ended ? t('hero.leadEnded', values) : t('hero.lead', values)}
-      >
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title', values)} lead={t('hero.lead', values)}>
         <PromotionCountdown campaign={offer.window} initial={initial} texts={countdownTexts} />
         <Link href={offer.checkoutHref} prefetch={false} className={buttonClass.primary}>
           {t('cta.buy', values)}
         </Link>
-        {ended ? (
-          <Link href="/pricing" className={buttonClass.secondary}>
-            {t('cta.allPlans')}
-          </Link>
-        ) : (
-          <p className="flex items-center gap-2 font-medium text-slate-800">
-            <ShieldIcon className="size-5 text-green-700" />
-            {t('cta.guarantee', values)}
-          </p>
-        )}
+        <p className="flex items-center gap-2 font-medium text-slate-800">
+          <ShieldIcon className="size-5 text-green-700" />
+          {t('cta.guarantee', values)}
+        </p>
       </PageHero>
 
       <Section id="offer" title={t('offer.title')}>
         <div className="grid gap-8 lg:grid-cols-2">
           <OfferCard
-            label={ended ? t('offer.currentPrice') : t('offer.promotionPrice')}
+            label={t('offer.promotionPrice')}
             name={labels.name}
             perMonth={labels.perMonth}
             billed={labels.billed}
-            // During the promotion the campaign's discount; afterwards whatever the plan has today.
-            discount={ended ? labels.discount : pricing('plans.save', { percent: offer.campaign.discount_percent })}
+            discount={pricing('plans.save', { percent: offer.campaign.discount_percent })}
             buyLabel={t('cta.buy', values)}
             checkoutHref={offer.checkoutHref}
-            guarantee={ended ? undefined : t('cta.guarantee', values)}
+            guarantee={t('cta.guarantee', values)}
           />
-          {ended ? (
-            <div className="space-y-4 text-slate-800">
-              <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
-                {t('offer.endedNotice', values)}
-              </p>
-              <p className="flex flex-wrap gap-x-6 gap-y-2">
-                <Link href="/pricing" className={linkClass}>
-                  {t('cta.allPlans')}
-                </Link>
-                <Link href="/money-back-guarantee" className={linkClass}>
-                  {t('terms.policyLink')}
-                </Link>
-              </p>
-            </div>
-          ) : (
-            <div>
-              <h3 className="text-xl font-semibold text-slate-900">{t('terms.title')}</h3>
-              <ul className="mt-4 space-y-3">
-                {TERMS.map((key) => (
-                  <li key={key} className="flex gap-3 text-slate-800">
-                    <CheckIcon className="mt-0.5 size-5 text-brand-600" />
-                    <span>{t(`terms.${key}`, values)}</span>
-                  </li>
-                ))}
-              </ul>
-              <Link href="/money-back-guarantee" className={`mt-6 inline-block ${linkClass}`}>
-                {t('terms.policyLink')}
-              </Link>
-            </div>
-          )}
+          <OfferTerms
+            title={t('terms.title')}
+            items={CAMPAIGN_TERMS.map((key) => t(`terms.${key}`, values))}
+            policyLink={t('terms.policyLink')}
+          />
         </div>
       </Section>
 
-      <IncludedSection />
+      <IncludedSection lead={t('included.lead')} />
 
       <PageFaq title={t('faq.title')} items={faqItems(t, 'faq', values, FAQ)} />
     </>
   );
 }
 
+/** The terms of the offer beside its card, with the link to the money-back policy. */
+function OfferTerms({ title, items, policyLink }: { title: string; items: readonly string[]; policyLink: string }) {
+  return (
+    <div>
+      <h3 className="text-xl font-semibold text-slate-900">{title}</h3>
+      <ul className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 text-slate-800">
+            <CheckIcon className="mt-0.5 size-5 text-brand-600" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      <Link href="/money-back-guarantee" className={`mt-6 inline-block ${linkClass}`}>
+        {policyLink}
+      </Link>
+    </div>
+  );
+}
+
 /** What Premium includes: the same whatever the campaign says, so it shows in every state. */
-async function IncludedSection() {
+async function IncludedSection({ lead }: { lead: string }) {
   const t = await getTranslations('promotion');
   const claims = {
     locations: MARKETING_CLAIMS.locations,
@@ -189,7 +211,7 @@ async function IncludedSection() {
     encryption: MARKETING_CLAIMS.encryption,
   };
   return (
-    <Section id="included" tone="muted" title={t('included.title')} lead={t('included.lead')}>
+    <Section id="included" tone="muted" title={t('included.title')} lead={lead}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {INCLUDED.map((key) => (
           <li key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 font-medium text-slate-900">

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { APP_PRODUCTS, BRAND, SESSION_COOKIE, type AppProduct } from '@kestrel/domain';
+import { APP_PRODUCTS, BRAND, SESSION_COOKIE, purchasedProductId, type AppProduct } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { TIME_SLOT, TextWithTime } from '@/components/ui/local-time';
 import { accountLinkClass } from '@/features/account/auth-card';
@@ -18,6 +18,7 @@ import { SignOutButton } from '@/features/account/sign-out-client';
 import { Link } from '@/i18n/navigation';
 import { TestTag } from '@/features/payment/test-mode-notice';
 import { PaymentHistory } from '@/features/payment/payment-history';
+import { productPlanName } from '@/features/pricing/plan-labels';
 import { fetchProfile, fetchRefundRequests, fetchSubscription } from '@/lib/api/server';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
@@ -75,9 +76,15 @@ export default async function MyAccountPage({ params }: Props) {
     getTranslations('payment'),
     fetchRefundRequests(token, locale),
   ]);
+  const tPricing = await getTranslations('pricing');
   const entitlement = subscription.kind === 'ok' && subscription.value.plan === 'premium' ? subscription.value.entitlement : null;
   const brand = { brand: BRAND.name };
   const free = profile.plan === 'free';
+  // What may be bought again is the checkout's rule (docs/product.md §4 "Buying again"): while a plan
+  // bought here runs, that plan cannot be bought again, another one can.
+  const purchased = purchasedProductId(entitlement && { running: true, source: entitlement.source, productId: entitlement.product_id });
+  const purchasedName = purchased === undefined ? undefined : productPlanName(purchased, (key, values) => tPricing(key, values));
+  const buyingAgain = !entitlement?.auto_renew && purchasedName ? tPricing('buyAgain.account', { plan: purchasedName }) : undefined;
   // docs/product.md §9 "Dates": every date on My account is shown in the visitor's time zone, named.
   const memberSince = Number.isNaN(new Date(profile.created_at).getTime()) ? undefined : profile.created_at;
 
@@ -128,7 +135,8 @@ export default async function MyAccountPage({ params }: Props) {
                     <TextWithTime text={tPayment('success.until', { date: TIME_SLOT })} iso={entitlement.expires_at} />
                   </p>
                   <p className="mt-1 text-slate-700">
-                    {tPayment(`source.${entitlement.source}`)}. {tPayment(entitlement.auto_renew ? 'renewal.auto' : 'renewal.none')}
+                    {tPayment(`source.${entitlement.source}`)}.{' '}
+                    {buyingAgain ?? tPayment(entitlement.auto_renew ? 'renewal.auto' : 'renewal.none')}
                   </p>
                   {entitlement.test_mode ? <p className="mt-1 text-slate-700">{tPayment('testMode.banner')}</p> : null}
                 </>

@@ -11,7 +11,9 @@ import {
   isChannel,
   parsePlanId,
   planRequestFrom,
+  mayBuyPlan,
   purchasedProductId,
+  upgradeChoice,
   queryValue,
   selectPlan,
   type PlanEntry,
@@ -25,6 +27,7 @@ import { PayWithPaypal } from '@/features/payment/pay-with-paypal-client';
 import { payLabels } from '@/features/payment/payment-labels';
 import { NextStepFocus } from '@/features/payment/next-step-client';
 import { PlanChoice } from '@/features/payment/plan-choice';
+import { AlreadyBought } from '@/features/pricing/already-bought';
 import { buyerState } from '@/features/payment/session';
 import { catalogDisplayData, checkoutPath, planLabels } from '@/features/pricing/plan-labels';
 import { Link } from '@/i18n/navigation';
@@ -98,6 +101,8 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const currentProductId = purchasedProductId(
     entitlement && { running: buyer.subscription?.plan === 'premium', source: entitlement.source, productId: entitlement.product_id },
   );
+  // The same rule as the API's 40011 and My account's sentence about buying again.
+  const buyable = !account || mayBuyPlan(selected.product_id, currentProductId);
   const labels = planLabels(selected, { t: tPricing, locale, displayData: catalogDisplayData(tPricing) });
   const campaign = Object.values(state.activity_info_map).find(
     (activity) => activity.active && activity.product_id === selected.product_id,
@@ -161,16 +166,24 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
         </Step>
 
         <Step id="step-pay" title={t('payStep')}>
-          <dl aria-label={t('summary')} className="mb-5 grid grid-cols-[1fr_auto] gap-y-1 rounded-lg bg-slate-50 p-4">
-            <dt className="text-slate-700">{labels.name}</dt>
-            <dd className="text-end text-slate-900">{labels.perMonth}</dd>
-            <dt className="font-bold text-slate-900">{t('total')}</dt>
-            <dd className="text-end text-xl font-bold text-slate-900">{labels.total}</dd>
-          </dl>
+          {/* Nothing to pay for a plan that cannot be bought (docs/product.md §4 "Buying again"): no total. */}
+          {buyable ? (
+            <dl aria-label={t('summary')} className="mb-5 grid grid-cols-[1fr_auto] gap-y-1 rounded-lg bg-slate-50 p-4">
+              <dt className="text-slate-700">{labels.name}</dt>
+              <dd className="text-end text-slate-900">{labels.perMonth}</dd>
+              <dt className="font-bold text-slate-900">{t('total')}</dt>
+              <dd className="text-end text-xl font-bold text-slate-900">{labels.total}</dd>
+            </dl>
+          ) : null}
           {!account ? (
             <p className="text-slate-800">{t('signInFirst')}</p>
-          ) : selected.product_id === currentProductId ? (
-            <p className="rounded-lg bg-amber-50 p-4 text-slate-900">{t('currentNote')}</p>
+          ) : !buyable ? (
+            <AlreadyBought
+              note={t('currentNote')}
+              instead={upgradeChoice(plans, currentProductId)}
+              locale={locale}
+              hrefFor={(plan) => `${checkoutPath(plan)}${signUp ? '?account=new' : ''}`}
+            />
           ) : (
             <PayWithPaypal
               planId={selected.id}
