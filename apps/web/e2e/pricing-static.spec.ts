@@ -5,25 +5,15 @@
  * back/forward cache. Against the production build and the seeded API.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForRegenerated } from './static-pages';
 
 const ONE_YEAR = 'v2.kestrel.vpn.premium.web.12m.off50';
 
-/**
- * The page is static and regenerated at most once a minute: when the build ran without the API it
- * first serves its "could not be loaded" version, then the plans. Wait for the plans.
- */
-async function waitForPlans(request: APIRequestContext, paths: readonly string[]): Promise<void> {
-  for (const path of paths) {
-    await expect
-      .poll(async () => (await (await request.get(path)).text()).includes('id="plan-'), { timeout: 60_000, intervals: [500, 1_000] })
-      .toBe(true);
-  }
-}
-
 test.beforeAll(async ({ request }) => {
-  await waitForPlans(request, ['/pricing', '/de/pricing', '/ru/pricing', '/ar/pricing', '/ms/pricing']);
+  for (const path of ['/pricing', '/de/pricing', '/ru/pricing', '/ar/pricing', '/ms/pricing'])
+    await waitForRegenerated(request, path, 'id="plan-');
 });
 
 /** The card of a plan, found by its name. */

@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForRegenerated } from './static-pages';
 
 /** The recommended plan's id and whether a campaign runs, as the API answers them. */
 async function apiFacts(request: APIRequestContext): Promise<{ recommendedId: number; running: boolean }> {
@@ -23,19 +24,6 @@ async function apiFacts(request: APIRequestContext): Promise<{ recommendedId: nu
   return { recommendedId: recommended.id, running };
 }
 
-/**
- * The page is static and regenerated at most once a minute: when the build ran without the API
- * it first serves its "could not be loaded" version, then the offer. Wait for the offer.
- */
-async function waitForOffer(request: APIRequestContext, path: string): Promise<void> {
-  await expect
-    .poll(async () => (await (await request.get(path)).text()).includes('id="offer-plan-name"'), {
-      timeout: 30_000,
-      intervals: [500, 1_000],
-    })
-    .toBe(true);
-}
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -45,7 +33,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const { recommendedId, running } = await apiFacts(request);
     expect(running).toBe(false);
-    await waitForOffer(request, '/promotion');
+    await waitForRegenerated(request, '/promotion', 'id="offer-plan-name"');
     await page.goto('/promotion');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Premium for about \$4\.17 a month$/);
@@ -61,7 +49,7 @@ test.describe('without JavaScript', () => {
 
   test('in German the CTA keeps the language prefix', async ({ page, request }) => {
     const { recommendedId } = await apiFacts(request);
-    await waitForOffer(request, '/de/promotion');
+    await waitForRegenerated(request, '/de/promotion', 'id="offer-plan-name"');
     await page.goto('/de/promotion');
 
     await expect(page.getByRole('timer')).toHaveCount(0);
@@ -80,7 +68,7 @@ test.describe('without JavaScript', () => {
 
 test('the promotion and the money-back policy pass axe, in English and in Arabic', async ({ page, request }) => {
   for (const path of ['/promotion', '/ar/promotion', '/money-back-guarantee', '/ar/money-back-guarantee']) {
-    if (path.endsWith('/promotion')) await waitForOffer(request, path);
+    if (path.endsWith('/promotion')) await waitForRegenerated(request, path, 'id="offer-plan-name"');
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

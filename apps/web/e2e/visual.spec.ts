@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { buyPlan, createAccount, useSession } from './account-api';
 import { expect, test } from './fixtures';
+import { waitForRegenerated } from './static-pages';
 
 const LOCALES = ['en', 'de', 'ja', 'ar'] as const;
 const SIZES = [
@@ -18,11 +19,18 @@ const PAGES = ['home', 'pricing', 'checkout', 'myaccount'] as const;
 
 const pathOf = (locale: string, page: (typeof PAGES)[number]) => {
   const prefix = locale === 'en' ? '' : `/${locale}`;
-  return { home: prefix || '/', pricing: `${prefix}/pricing`, checkout: `${prefix}/pricing/checkout`, myaccount: `${prefix}/myAccount` }[page];
+  return { home: prefix || '/', pricing: `${prefix}/pricing`, checkout: `${prefix}/pricing/checkout`, myaccount: `${prefix}/myAccount` }[
+    page
+  ];
 };
 
 /** Parts that differ on every run: the visitor's address, times, order numbers. */
-const varying = (page: Page) => [page.locator('time'), page.locator('[data-varies]'), page.getByText(/@example\.com/), page.getByText(/\bKV[0-9A-Z-]{6,}/)];
+const varying = (page: Page) => [
+  page.locator('time'),
+  page.locator('[data-varies]'),
+  page.getByText(/@example\.com/),
+  page.getByText(/\bKV[0-9A-Z-]{6,}/),
+];
 
 for (const size of SIZES) {
   for (const locale of LOCALES) {
@@ -36,6 +44,7 @@ for (const size of SIZES) {
             await buyPlan(request, account.token);
             await useSession(context, baseURL!, account.token);
           }
+          if (name === 'pricing') await waitForRegenerated(request, pathOf(locale, name), 'id="plan-');
           await page.goto(pathOf(locale, name), { waitUntil: 'networkidle' });
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await page.evaluate(() => document.fonts.ready);
