@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { addInterval, formatDisplayDate } from '@kestrel/domain';
 import { createAccount, emailedCode, outboxMark, PASSWORD, uniqueEmail, useSession as addSessionCookie } from './account-api';
 import { expect, test } from './fixtures';
+import { waitForRegenerated } from './static-pages';
 
 const AFTER_CAPTCHA = { timeout: 30_000 };
 const PAYMENT = { timeout: 15_000 };
@@ -32,7 +33,8 @@ function dropExpected(pageErrors: string[], pattern: RegExp): void {
 }
 
 test.describe('checkout with the sandbox PayPal', () => {
-  test('pricing → 24-month plan → sign up → Pay in the PayPal window → Premium until the right date', async ({ page }) => {
+  test('pricing → 24-month plan → sign up → Pay in the PayPal window → Premium until the right date', async ({ page, request }) => {
+    await waitForRegenerated(request, '/pricing', 'id="plan-');
     await page.goto('/pricing');
     const plan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '2 years' }) });
     await plan.getByRole('link', { name: 'Choose plan' }).click();

@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { BRAND, SESSION_COOKIE, SESSION_HINT_COOKIE } from '@kestrel/domain';
 import { buyPlan, createAccount, profileCode, useSession } from './account-api';
 import { expect, test } from './fixtures';
+import { waitForRegenerated } from './static-pages';
 
 /** A submit that solves the proof-of-work captcha first: generous on a busy test machine. */
 const AFTER_CAPTCHA = { timeout: 30_000 };
@@ -145,6 +146,7 @@ test('a sign-out in another tab changes this tab’s header where it stands, and
 test('signed in, the checkout skips the sign-in step', async ({ page, context, request, baseURL }) => {
   const account = await createAccount(request, 'header-checkout');
   await useSession(context, baseURL!, account.token);
+  await waitForRegenerated(request, '/pricing', 'id="plan-');
   await page.goto('/pricing');
   await page.locator('main a[href^="/pricing/checkout/"]').first().click();
   await expect(page).toHaveURL(/\/pricing\/checkout\/\d+$/);

@@ -7,7 +7,7 @@
  * unused one invisible, so the switch moves nothing. Sign-out is the one flow of My account
  * (features/account/sign-out.ts), loaded when pressed so that pages do not carry the API client.
  */
-import Link from 'next/link';
+import { IntentLink as Link } from '@/i18n/intent-link-client';
 import { useState, useSyncExternalStore } from 'react';
 import { readSessionHint, sessionHintChanged, subscribeSessionHint } from '@/lib/session-hint';
 

@@ -8,7 +8,7 @@
  * Their links come from the server with the language prefix already in them: the site's `Link`
  * (@/i18n/navigation) is a server component and cannot render here.
  */
-import NextLink from 'next/link';
+import { IntentLink as NextLink } from '@/i18n/intent-link-client';
 import { useSyncExternalStore } from 'react';
 import { suggestPlatform, type DownloadPageSlug } from '@kestrel/domain/download-platforms';
 
