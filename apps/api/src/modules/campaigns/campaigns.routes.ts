@@ -4,24 +4,17 @@ import { validationErrorBody } from '../../lib/errors';
 import { errorResponse, ok } from '../../lib/response';
 import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
+import { PLANS_EXAMPLE } from '../plans/plans.example';
 import { runningCampaignState } from './campaigns.service';
 
 /** The answer to a malformed product id, as the validation hook words it. */
 const invalidProductId = ENDPOINTS.runningCampaign.query.safeParse({ product_id: 'v2.kestrel.vpn.premium.web.24x' });
 
 export const RUNNING_CAMPAIGN_EXAMPLE = {
-  campaign: {
-    key: 'promo-24m-65',
-    product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
-    plan_id: 1,
-    discount_percent: 65,
-    starts_at: '2024-03-25T03:00:00.000Z',
-    ends_at: '2024-04-07T03:00:00.000Z',
-    money_back_days: 7,
-    active: true,
-  },
+  // The seeded campaign of the plans example, while it runs.
+  campaign: { ...PLANS_EXAMPLE.activity_info_map['promo-24m-65']!, active: true },
   next_change_at: '2024-04-07T03:00:00.000Z',
-} as const satisfies RunningCampaignResponse;
+} satisfies RunningCampaignResponse;
 
 const getRunningCampaign = routeOf(ENDPOINTS.runningCampaign, {
   tags: ['payment'],
