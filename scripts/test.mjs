@@ -41,15 +41,21 @@ function sh(label, command, args, env = baseEnv) {
  */
 function chromium() {
   const path = CHROMIUM_PATH;
-  if (existsSync(path)) return true;
+  // The CJK fonts: the Japanese pages' screenshots (e2e/visual.spec.ts) are recorded with them.
+  const cjkFonts = () => /Noto Sans CJK/.test(spawnSync('fc-list', { encoding: 'utf8' }).stdout ?? '');
+  if (existsSync(path) && cjkFonts()) return true;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROMIUM_PATH;
   if (canInstall) {
-    process.stdout.write(`\n━━ Installing Debian's Chromium for the browser journeys (apt-get)\n`);
+    process.stdout.write(`\n━━ Installing Debian's Chromium and CJK fonts for the browser journeys (apt-get)\n`);
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' }) : update;
+    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit' }) : update;
     if (install.status === 0 && existsSync(path)) return true;
   }
-  process.stdout.write(`\nBrowser journeys need Chromium at ${path}: run \`apt-get install -y chromium\` (or set CHROMIUM_PATH).\n`);
+  if (existsSync(path)) {
+    process.stdout.write('\nWithout the fonts-noto-cjk package the Japanese screenshots will not match.\n');
+    return true;
+  }
+  process.stdout.write(`\nBrowser journeys need Chromium at ${path}: run \`apt-get install -y chromium fonts-noto-cjk\` (or set CHROMIUM_PATH).\n`);
   return false;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Links fetch their page ahead on intent only (docs/product.md §4 Prefetching,
- * src/i18n/intent-link-client.tsx): loading a page fetches no other page's data; pointing at a link
+ * src/i18n/soft-navigation-client.tsx): loading a page fetches no other page's data; pointing at a link
  * or focusing it does; a visitor who asked to save data gets no prefetching at all.
  */
 import type { Page, Request } from '@playwright/test';
@@ -51,4 +51,36 @@ test('with Save-Data, pointing at links prefetches nothing and a click still nav
   await expect(page).toHaveURL(/\/features$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(prefetched).toEqual([]);
+});
+
+test("the page's scripts start after its first paint, and then its links navigate within the page", async ({ page, request }) => {
+  // docs/decisions/021: no chunk script in the HTML itself; one loader adds them after the first frame.
+  const html = await (await request.get('/faq')).text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+  expect(html).toContain('requestAnimationFrame');
+
+  await page.goto('/faq');
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
+  // Hydrated: the in-page search answers (it is a client leaf started by those scripts).
+  await page.getByRole('searchbox').fill('refund');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await privacy.click();
+  await expect(page).toHaveURL(/\/policy$/);
+  await expect(page).toHaveTitle(/privacy policy/i);
+  // Navigated by the router, not by loading a new document.
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
+});
+
+test('a click with a modifier key is left to the browser (a new tab), and this page stays', async ({ page, context }) => {
+  await page.goto('/faq', { waitUntil: 'networkidle' });
+  const features = page.getByRole('banner').getByRole('link', { name: 'Features', exact: true });
+  const opened = context.waitForEvent('page');
+  await features.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/features$/);
+  await expect(page).toHaveURL(/\/faq$/);
+  await tab.close();
 });

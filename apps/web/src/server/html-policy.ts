@@ -3,10 +3,12 @@
  * response is held until it ends (pages are small), its inline scripts are hashed, the policy
  * header is set, then it goes out in one piece. Static, revalidated and dynamic pages are all
  * covered the same way, so no page needs a per-request nonce (which would make every page
- * dynamic and uncacheable). Anything that is not HTML passes straight through.
+ * dynamic and uncacheable). Anything that is not HTML passes straight through. While the page is
+ * held, its chunk scripts are moved behind the first paint (paint-first.ts), before it is hashed.
  */
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { inlineScriptHashes } from './inline-scripts';
+import { scriptsAfterFirstPaint } from './paint-first';
 
 type Callback = (error?: Error | null) => void;
 
@@ -91,7 +93,8 @@ export function holdHtmlForPolicy(
     }
     const original = Buffer.concat(held);
     held = undefined;
-    const finish = (body: Buffer) => {
+    const finish = (page: Buffer) => {
+      const body = page.length > 0 ? Buffer.from(scriptsAfterFirstPaint(page.toString('utf8')), 'utf8') : page;
       for (const [name, value] of Object.entries(headersFor(inlineScriptHashes(body.toString('utf8'))))) response.setHeader(name, value);
       // An empty body (HEAD, 304) keeps the length the renderer set.
       if (body.length > 0 && !response.hasHeader('transfer-encoding')) response.setHeader('Content-Length', body.length);

@@ -6,6 +6,7 @@ import { languageDirection } from '@kestrel/domain';
 import { MainHostClient } from '@/components/layout/main-host-client';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
+import { SoftNavigation } from '@/i18n/soft-navigation-client';
 import { routing } from '@/i18n/routing';
 import { mainSiteHost } from '@/lib/env';
 import { pageLocale } from '@/lib/locale';
@@ -35,6 +36,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <SiteJsonLd locale={locale} description={tHome('meta.description')} />
         {children}
         <ScrollToTop />
+        <SoftNavigation />
         {mainHost ? <MainHostClient mainHost={mainHost} nonMarketing={nonMarketingPrefixes()} /> : null}
       </body>
     </html>

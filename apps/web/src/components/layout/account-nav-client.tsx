@@ -7,7 +7,7 @@
  * unused one invisible, so the switch moves nothing. Sign-out is the one flow of My account
  * (features/account/sign-out.ts), loaded when pressed so that pages do not carry the API client.
  */
-import { IntentLink as Link } from '@/i18n/intent-link-client';
+import { PageLink as Link } from '@/i18n/page-link';
 import { useState, useSyncExternalStore } from 'react';
 import { readSessionHint, sessionHintChanged, subscribeSessionHint } from '@/lib/session-hint';
 

@@ -5,6 +5,7 @@
  * Styling uses logical properties only, so Arabic mirrors.
  */
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const inputBase =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600';
@@ -217,7 +218,11 @@ export function ErrorSummary({ id, title, items }: { id: string; title: string; 
   );
 }
 
-/** The form's main button. While busy it stays focusable (aria-disabled), so focus is not lost. */
+/**
+ * The form's main button. While busy it stays focusable (aria-disabled), so focus is not lost.
+ * Disabled until the page has hydrated: before that, a click would submit the form natively,
+ * writing its fields (a password among them) into the page's URL.
+ */
 export function SubmitButton({
   busy,
   label,
@@ -229,10 +234,11 @@ export function SubmitButton({
   busyLabel: string;
   disabled?: boolean;
 }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={disabled}
+      disabled={disabled || !hydrated}
       aria-disabled={busy}
       className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"
     >

@@ -8,7 +8,7 @@
  * Their links come from the server with the language prefix already in them: the site's `Link`
  * (@/i18n/navigation) is a server component and cannot render here.
  */
-import { IntentLink as NextLink } from '@/i18n/intent-link-client';
+import { PageLink } from '@/i18n/page-link';
 import { useSyncExternalStore } from 'react';
 import { suggestPlatform, type DownloadPageSlug } from '@kestrel/domain/download-platforms';
 
@@ -32,12 +32,12 @@ export function SuggestedPlatform({ banners }: { banners: SuggestionBanners }) {
   return (
     <div className="flex w-full basis-full flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-brand-100 bg-white px-4 py-3 shadow-sm">
       <p className="font-medium text-slate-900">{banner.text}</p>
-      <NextLink href={banner.href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <PageLink href={banner.href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
         {banner.cta}{' '}
         <span aria-hidden="true" className="inline-block rtl:rotate-180">
           →
         </span>
-      </NextLink>
+      </PageLink>
     </div>
   );
 }
@@ -60,8 +60,8 @@ export function SuggestedDownloadButton({
   const slug = useSuggestedSlug();
   const button = slug ? buttons[slug] : null;
   return (
-    <NextLink href={button ? button.href : fallback.href} className={className}>
+    <PageLink href={button ? button.href : fallback.href} className={className}>
       {button ? button.label : fallback.label}
-    </NextLink>
+    </PageLink>
   );
 }

@@ -6,7 +6,8 @@
  * JavaScript every entry shows, and the search box, which could do nothing, stays invisible
  * (its space is kept, so nothing moves when it appears).
  */
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { matchingIds, searchIndex, searchTerms } from './faq-search';
 
 export interface FaqSearchEntry {
@@ -34,13 +35,8 @@ export interface FaqSearchLabels {
   noResults: ReactNode;
 }
 
-// Whether the page has hydrated: false on the server and while hydrating, true afterwards.
-const subscribe = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
-
 export function FaqSearch({ groups, labels }: { groups: readonly FaqSearchGroup[]; labels: FaqSearchLabels }) {
-  const hydrated = useSyncExternalStore(subscribe, onClient, onServer);
+  const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const index = useMemo(() => searchIndex(groups.flatMap((group) => group.entries)), [groups]);
   const shown = useMemo(() => matchingIds(index, query), [index, query]);

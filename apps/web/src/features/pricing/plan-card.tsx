@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import NextLink from 'next/link';
+import { PageLink } from '@/i18n/page-link';
 import { inLanguage } from '@kestrel/domain/languages';
 import { CheckIcon, ShieldIcon } from './icons';
 import type { PlanLabels } from './plan-labels';
@@ -36,9 +36,9 @@ export async function PlanCard({
   const href = inLanguage(locale, checkoutHref);
   const bonuses = [labels.extra, labels.trial].filter((text) => text !== undefined);
   const unchosenLink = (
-    <NextLink href={href} prefetch={false} aria-describedby={nameId} className={choiceLinkClass(recommended)}>
+    <PageLink href={href} prefetch={false} aria-describedby={nameId} className={choiceLinkClass(recommended)}>
       {t('choose')}
-    </NextLink>
+    </PageLink>
   );
 
   return (

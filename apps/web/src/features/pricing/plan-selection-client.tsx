@@ -6,7 +6,7 @@
  * cacheable; the server renders the unchosen state as their Suspense fallback (plan-card.tsx).
  * The plans the rule reads are given once, to `PlanChoiceScope` around the list.
  */
-import NextLink from 'next/link';
+import { PageLink } from '@/i18n/page-link';
 import { useSearchParams } from 'next/navigation';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SelectablePlan } from '@kestrel/domain/plan-request';
@@ -61,7 +61,7 @@ export function ChoosePlanLink({
   const chosen = useChosenPlanId();
   const selected = chosen === planId;
   return (
-    <NextLink
+    <PageLink
       href={href}
       prefetch={false}
       aria-describedby={describedBy}
@@ -69,6 +69,6 @@ export function ChoosePlanLink({
       className={choiceLinkClass(chosen === undefined ? recommended : selected)}
     >
       {label}
-    </NextLink>
+    </PageLink>
   );
 }
