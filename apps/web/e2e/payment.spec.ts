@@ -59,7 +59,8 @@ test.describe('checkout with the sandbox PayPal', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible(AFTER_CAPTCHA);
+    // Exact: the status message for screen readers says "You are signed in as …" too.
+    await expect(page.getByText(`Signed in as ${email}`, { exact: true })).toBeVisible(AFTER_CAPTCHA);
     await expect(page.locator('a[aria-current="true"]', { hasText: '2 years' })).toBeVisible();
 
     // A malformed PayPal email is refused before anything is created.
