@@ -1,21 +1,22 @@
 /**
  * Payment journeys (issue 5) against the production build, with the built-in sandbox checkout
  * standing in for PayPal: pricing → plan → sign up inline → PayPal window → Pay → Completed →
- * /paySuc → My account shows Premium until the right date; the Cancel paths; a blocked popup.
+ * /paySuc → My account shows Premium until the right date; the Cancel paths; a blocked popup; the
+ * Premium end on /paySuc, the checkout and the return page in the visitor's time zone, named (issue 12).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addInterval, formatDisplayDate } from '@kestrel/domain';
-import { createAccount, emailedCode, outboxMark, PASSWORD, uniqueEmail, useSession as addSessionCookie } from './account-api';
+import { buyPlan, createAccount, emailedCode, outboxMark, PASSWORD, uniqueEmail, useSession as addSessionCookie } from './account-api';
 import { expect, test } from './fixtures';
 import { waitForRegenerated } from './static-pages';
 
 const AFTER_CAPTCHA = { timeout: 30_000 };
 const PAYMENT = { timeout: 15_000 };
 
-/** The day Premium should end for a plan of `months` bought now (the time of day may differ by seconds). */
-function premiumDay(months: number): string {
-  return formatDisplayDate(addInterval(new Date(), months, 'MONTH')).slice(0, 10);
+/** The day Premium should end for a plan of `months` bought now, in `timeZone` (the time of day may differ by seconds). */
+function premiumDay(months: number, timeZone = 'UTC'): string {
+  return formatDisplayDate(addInterval(new Date(), months, 'MONTH'), timeZone).slice(0, 10);
 }
 
 async function signedInAtCheckout(page: Page, request: Parameters<typeof createAccount>[0], baseURL: string | undefined) {
@@ -58,7 +59,8 @@ test.describe('checkout with the sandbox PayPal', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible(AFTER_CAPTCHA);
+    // Exact: the status message for screen readers says "You are signed in as …" too.
+    await expect(page.getByText(`Signed in as ${email}`, { exact: true })).toBeVisible(AFTER_CAPTCHA);
     await expect(page.locator('a[aria-current="true"]', { hasText: '2 years' })).toBeVisible();
 
     // A malformed PayPal email is refused before anything is created.
@@ -187,5 +189,35 @@ test.describe('checkout with the sandbox PayPal', () => {
     await page.goto('/de/pricing/checkout');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('button', { name: /PayPal/ })).toHaveCount(0);
+  });
+});
+
+test.describe('in the visitor’s time zone', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('/paySuc, the checkout and the return page show the Premium end as My account does, the zone named', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const account = await createAccount(request, 'tokyo');
+    const orderNo = await buyPlan(request, account.token);
+    await addSessionCookie(page.context(), baseURL!, account.token);
+    // docs/product.md §9 "Dates": YYYY-MM-DD AM/PM hh:mm:ss in the browser's zone, named; Tokyo is UTC+9,
+    // so the day may differ from the UTC one the server would write.
+    const inTokyo = new RegExp(`^${premiumDay(24, 'Asia/Tokyo')} [AP]M (0[1-9]|1[0-2]):[0-5]\\d:[0-5]\\d \\(Asia/Tokyo\\)$`);
+
+    await page.goto('/paySuc');
+    await expect(page.getByText('Premium until').locator('time')).toHaveText(inTokyo);
+
+    await page.goto('/pricing/checkout');
+    await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
+    await expect(page.getByText('Premium until').locator('time')).toHaveText(inTokyo);
+
+    // The return page of an order already paid says so, with the same date.
+    await page.goto(`/paystatus/paypal?order=${orderNo}`);
+    await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible(PAYMENT);
+    await expect(page.getByText('Premium is active on your account until').locator('time')).toHaveText(inTokyo);
+    await expect(page.getByText(/UTC/)).toHaveCount(0);
   });
 });

@@ -217,8 +217,11 @@ const FILE_ROUTES: Record<string, Array<[path: string, contentType: RegExp]>> = 
     ['/og/de/pricing', /^image\/png/],
   ],
 };
-/** Entries of src/app that are not file routes: pages, layouts, error pages, styles. */
-const NOT_FILE_ROUTES = ['[locale]', 'layout.tsx', 'global-error.tsx', 'global-not-found.tsx', 'globals.css'];
+/**
+ * Entries of src/app that are not file routes: pages, layouts, error pages, styles, and the server's
+ * own refresh route (docs/decisions/020; api-data-refresh.spec.ts checks it refuses everyone else).
+ */
+const NOT_FILE_ROUTES = ['[locale]', 'layout.tsx', 'global-error.tsx', 'global-not-found.tsx', 'globals.css', 'refresh-api-data'];
 
 test('every file route of src/app answers its file, not the language routing', async ({ request }) => {
   const entries = readdirSync(new URL('../src/app', import.meta.url)).filter((entry) => !NOT_FILE_ROUTES.includes(entry));

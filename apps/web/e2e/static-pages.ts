@@ -2,8 +2,10 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * Waits until the static page at `path` carries `marker`. Pages that read the plans are prerendered
- * and regenerated at most once a minute (docs/decisions/019): a build that ran without the API
- * first serves their "could not be loaded" version, then, once regenerated, the real page.
+ * and regenerated at most once a minute (docs/decisions/019). A build that ran without the API made
+ * their "could not be loaded" version; the website's server expires it as soon as it sees the API
+ * answer (docs/decisions/020), so this returns at the first try unless the API came up after the
+ * website did, or a page was regenerated while the API was away.
  */
 export async function waitForRegenerated(request: APIRequestContext, path: string, marker: string): Promise<void> {
   await expect

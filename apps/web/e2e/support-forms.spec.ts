@@ -1,8 +1,11 @@
 /**
  * The support forms (issue 11) against the production build and a fresh API database: the contact
  * form's product messages and 'Submit success' in English and Arabic; a refund request sent while
- * signed in, with a real receipt file, then listed on My account as received; a text file named
- * .png refused by its content before it is uploaded; and axe on both pages in both directions.
+ * signed in by the order number filled in, without a receipt file (issue 12), then listed on My
+ * account as received; signed out, the order number from a receipt link with the account's email,
+ * and another email answered at the order number; a real receipt file uploaded without an order
+ * number; neither refused before anything is sent, and a text file named .png refused by its
+ * content before it is uploaded; and axe on both pages in both directions.
  */
 import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
@@ -102,46 +105,99 @@ test('the money-back guarantee asks for a refund through the form', async ({ pag
   await expect(page.getByRole('link', { name: 'Use the refund request form' })).toHaveAttribute('href', '/refund-request');
 });
 
-test('a signed-in refund request with its receipt is acknowledged with a reference and listed on My account as received', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}, testInfo) => {
-  const account = await createAccount(request, 'refund');
-  await buyPlan(request, account.token);
-  await useSession(context, baseURL!, account.token);
+/** Drops console errors a journey expects (the browser logs every 4xx answer it receives). */
+function expectConsoleErrors(pageErrors: string[], pattern: RegExp): void {
+  const unexpected = pageErrors.filter((error) => !pattern.test(error));
+  pageErrors.splice(0, pageErrors.length, ...unexpected);
+}
 
-  await page.goto('/refund-request');
-  await expect(page.getByText(`You are signed in as ${account.email}`)).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(account.email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
-  // The last payment's order number is filled in.
-  await expect(page.getByLabel('Order number (optional)')).toHaveValue(/^KV[0-9A-F]{20}$/);
-
-  const receipt = testInfo.outputPath('receipt.png');
-  await writeFile(receipt, TINY_PNG);
+/** Fills the reason and the device user ID, the two fields every refund request needs. */
+async function fillReasonAndDevice(page: Page): Promise<void> {
   await page.getByLabel('Reason for the refund').fill('I bought the wrong plan and have not used it.');
   await page.getByLabel('Device user ID').fill('c0ffee42-7d1e-4b8a-9f3e-2a6b1d0c9e11');
-  await page.getByLabel('Official receipt').setInputFiles(receipt);
-  await page.getByRole('button', { name: 'Send refund request' }).click();
+}
 
+/** The success message of a refund request, once it is focused; returns the reference number it gives. */
+async function acknowledgedReference(page: Page): Promise<string> {
   const done = page.getByRole('status').filter({ hasText: 'We have your refund request' });
   await expect(done.getByRole('heading', { name: 'We have your refund request' })).toBeFocused(AFTER_CAPTCHA);
   await expect(done).toContainText('We reply within 3 working days, by email.');
   await expect(done).toContainText('Once your refund is approved, we process it within 14 working days.');
   const reference = /RF[0-9A-F]{16}/.exec((await done.textContent()) ?? '')?.[0];
   expect(reference).toBeDefined();
+  return reference!;
+}
 
-  await done.getByRole('link', { name: 'My account' }).click();
+test('a signed-in buyer asks for a refund by the order number filled in, with no receipt file, and finds it on My account as received', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const account = await createAccount(request, 'refund');
+  const orderNo = await buyPlan(request, account.token);
+  await useSession(context, baseURL!, account.token);
+
+  await page.goto('/refund-request');
+  await expect(page.getByText(`You are signed in as ${account.email}`)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  // The last payment's order number is filled in, and the form says no receipt is needed with it.
+  const order = page.getByLabel('Order number (optional)');
+  await expect(order).toHaveValue(orderNo);
+  await expect(order).toHaveAccessibleDescription(/with it, you need not attach the receipt/);
+  await expect(page.getByLabel('Official receipt')).toHaveAccessibleDescription(/^Needed only without an order number/);
+
+  await fillReasonAndDevice(page);
+  await page.getByRole('button', { name: 'Send refund request' }).click();
+  const reference = await acknowledgedReference(page);
+
+  await page.getByRole('status').filter({ hasText: reference }).getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/myAccount$/);
   const refunds = page.getByRole('region', { name: 'Refund requests' });
-  const row = refunds.getByRole('row').filter({ hasText: reference! });
+  const row = refunds.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Received');
   await expect(row).toContainText(/\d{4}.*UTC/);
 });
 
-test('signed out, the email is typed, and a receipt that is really text is refused by its content before it is uploaded', async ({
+test('signed out, the order number of a receipt link and the email of its account are enough; another email is answered at the order number', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const account = await createAccount(request, 'refund-link');
+  const orderNo = await buyPlan(request, account.token);
+  await page.goto(`/refund-request?order=${orderNo}`);
+  await expect(page.getByLabel('Order number (optional)')).toHaveValue(orderNo);
+  await fillReasonAndDevice(page);
+
+  // Another address: the same answer whether or not the order exists, at the order number.
+  await page.getByLabel('Email').fill(uniqueEmail('refund-stranger'));
+  await page.getByRole('button', { name: 'Send refund request' }).click();
+  const order = page.getByLabel('Order number (optional)');
+  await expect(order).toBeFocused(AFTER_CAPTCHA);
+  await expect(order).toHaveAccessibleDescription(
+    /^This order number and this email do not belong to the same payment\. Check both, or attach the official receipt\./,
+  );
+  expectConsoleErrors(pageErrors, /status of 400/);
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send refund request' }).click();
+  await acknowledgedReference(page);
+});
+
+test('signed out without an order number, the official receipt is uploaded', async ({ page }, testInfo) => {
+  const receipt = testInfo.outputPath('receipt.png');
+  await writeFile(receipt, TINY_PNG);
+  await page.goto('/refund-request');
+  await page.getByLabel('Email').fill(uniqueEmail('refund-upload'));
+  await fillReasonAndDevice(page);
+  await page.getByLabel('Official receipt').setInputFiles(receipt);
+  await page.getByRole('button', { name: 'Send refund request' }).click();
+  await acknowledgedReference(page);
+});
+
+test('signed out, the email is typed; neither an order number nor a receipt, and a receipt that is really text, are refused before anything is uploaded', async ({
   page,
 }, testInfo) => {
   let uploads = 0;
@@ -150,18 +206,21 @@ test('signed out, the email is typed, and a receipt that is really text is refus
   });
   await page.goto('/refund-request');
   await expect(page.getByLabel('Email')).toBeEditable();
-
-  const fake = testInfo.outputPath('receipt.png');
-  await writeFile(fake, '<html><body>This is not an image</body></html>');
   await page.getByLabel('Email').fill(uniqueEmail('refund-fake'));
   await page.getByLabel('Reason for the refund').fill('Wrong plan.');
   await page.getByLabel('Device user ID').fill('device-1');
-  await page.getByLabel('Official receipt').setInputFiles(fake);
-  await page.getByRole('button', { name: 'Send refund request' }).click();
 
   const receipt = page.getByLabel('Official receipt');
+  await page.getByRole('button', { name: 'Send refund request' }).click();
   await expect(receipt).toBeFocused();
+  await expect(receipt).toHaveAccessibleDescription(/^Please Enter Official Receipt/);
+
+  const fake = testInfo.outputPath('receipt.png');
+  await writeFile(fake, '<html><body>This is not an image</body></html>');
+  await receipt.setInputFiles(fake);
+  await page.getByRole('button', { name: 'Send refund request' }).click();
   await expect(receipt).toHaveAccessibleDescription(/^Official receipt must be a PNG, JPEG or WebP image, or a PDF/);
+  await expect(receipt).toBeFocused();
   expect(uploads).toBe(0);
 });
 

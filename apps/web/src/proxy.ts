@@ -67,7 +67,7 @@ export const config = {
   // Pages: everything but Next internals, files with an extension and the file routes of src/app
   // without one (/apple-icon; /og/… also answers without ".png"), which language routing would
   // turn into /en/… pages that do not exist (e2e/seo.spec.ts requests every file route of src/app,
-  // so a new one cannot be forgotten here). The API's paths never reach Next.js: the website's
-  // server forwards them (src/server/api-proxy.ts).
-  matcher: ['/((?!api/|ws/|l10n|_next/|_vercel/|og/|apple-icon|.*\\..*).*)'],
+  // so a new one cannot be forgotten here), and the server's own refresh route (docs/decisions/020).
+  // The API's paths never reach Next.js: the website's server forwards them (src/server/api-proxy.ts).
+  matcher: ['/((?!api/|ws/|l10n|_next/|_vercel/|og/|apple-icon|refresh-api-data|.*\\..*).*)'],
 };

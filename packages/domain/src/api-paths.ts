@@ -39,9 +39,14 @@ export type PathParams<P extends string> = Readonly<Record<PathParamName<P>, str
 /** The body an endpoint takes (its schema's input), or undefined. */
 export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
 
+/** The file part of a multipart body, by name: left out where its schema takes undefined. */
+type FilePart<F extends MultipartForm['file']> =
+  undefined extends z.input<F['schema']> ? Readonly<Partial<Record<F['name'], Blob>>> : Readonly<Record<F['name'], Blob>>;
+
 /** What a multipart endpoint is sent: its text fields (the schema's input) and the file under its part name. */
-export type EndpointForm<E extends Endpoint> =
-  E['form'] extends MultipartForm ? z.input<E['form']['fields']> & Readonly<Record<E['form']['file']['name'], Blob>> : undefined;
+export type EndpointForm<E extends Endpoint> = E['form'] extends MultipartForm
+  ? z.input<E['form']['fields']> & FilePart<E['form']['file']>
+  : undefined;
 
 /** The query an endpoint reads (its schema's input), or undefined. */
 export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;

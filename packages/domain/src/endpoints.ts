@@ -42,7 +42,7 @@ import {
   SandboxOrderSchema,
   SubscriptionSchema,
 } from './payments';
-import { ReceiptFileSchema } from './forms';
+import { OptionalReceiptFileSchema } from './forms';
 import { PlansResponseSchema, RunningCampaignQuerySchema, RunningCampaignResponseSchema } from './plans';
 import {
   AffiliateApplicationRequestSchema,
@@ -144,11 +144,14 @@ export const ENDPOINTS = Object.freeze({
   sandboxCancel: endpoint({ method: 'post', path: `${PAYMENT}/sandbox/orders/{id}/cancel`, response: SandboxOrderSchema }),
 
   contact: endpoint({ method: 'post', path: `${SUPPORT}/web/contact`, body: ContactRequestSchema, response: ReceivedResponseSchema }),
-  /** The one upload (docs/decisions/018): multipart, with the official receipt as the file part `receipt`. */
+  /**
+   * The one upload (docs/decisions/018): multipart, with the official receipt as the file part
+   * `receipt`, which a request naming an order number of ours may leave out (docs/product.md §5).
+   */
   refundRequest: endpoint({
     method: 'post',
     path: REFUND_REQUEST_PATH,
-    form: { fields: RefundRequestFieldsSchema, file: { name: 'receipt', schema: ReceiptFileSchema } },
+    form: { fields: RefundRequestFieldsSchema, file: { name: 'receipt', schema: OptionalReceiptFileSchema } },
     response: RefundRequestSchema,
   }),
   refundRequests: endpoint({ method: 'get', path: `${SUPPORT}/web/refund_requests`, response: RefundRequestListSchema }),

@@ -15,6 +15,7 @@ import {
   UninstallSurveySchema,
   fieldErrors,
   normalizeEmail,
+  namesPayment,
   receiptProblem,
 } from './forms';
 import { isMessageKey } from './messages';
@@ -154,6 +155,20 @@ describe('RefundSchema', () => {
     expect(errorsOf(RefundSchema, { ...form, receipt: pngFile(RECEIPT_MAX_BYTES) })).toEqual({});
   });
 
+  it('needs no receipt with an order number, and reads a file input left empty as no receipt', () => {
+    const form = { email: 'ann@example.com', reason: 'Too slow', deviceUserId: 'u-1', orderNo: 'KV0123456789ABCDEF0123' };
+    expect(RefundSchema.parse(form).receipt).toBeUndefined();
+    // What a browser sends for a file input with no file chosen: a part with no name and no bytes.
+    expect(RefundSchema.parse({ ...form, receipt: new File([], '') }).receipt).toBeUndefined();
+    expect(RefundSchema.parse({ ...form, receipt: null }).receipt).toBeUndefined();
+    // A chosen file is checked, order number or not: an empty one is no receipt.
+    expect(errorsOf(RefundSchema, { ...form, receipt: new File([], 'scan.png') })).toEqual({ receipt: 'validation.enterReceipt' });
+    expect(RefundSchema.parse({ ...form, receipt: pngFile() }).receipt).toBeInstanceOf(File);
+    // Without either, the receipt is asked for; a malformed order number is said at its own field only.
+    expect(errorsOf(RefundSchema, { ...form, orderNo: ' ' })).toEqual({ receipt: 'validation.enterReceipt' });
+    expect(errorsOf(RefundSchema, { ...form, orderNo: 'KV12' })).toEqual({ orderNo: 'validation.invalidOrderNo' });
+  });
+
   it('takes an optional order number in any case, and refuses one that is not ours', () => {
     const form = { email: 'ann@example.com', reason: 'Too slow', deviceUserId: 'u-1', receipt: pngFile() };
     expect(RefundSchema.parse({ ...form, orderNo: ' kv0123456789abcdef0123 ' }).orderNo).toBe('KV0123456789ABCDEF0123');
@@ -161,6 +176,16 @@ describe('RefundSchema', () => {
     expect(RefundSchema.parse(form).orderNo).toBeUndefined();
     expect(errorsOf(RefundSchema, { ...form, orderNo: 'KV123' })).toEqual({ orderNo: 'validation.invalidOrderNo' });
     expect(errorsOf(RefundSchema, { ...form, orderNo: 42 })).toEqual({ orderNo: 'validation.invalidOrderNo' });
+  });
+});
+
+describe('namesPayment', () => {
+  it('is an order number, a receipt or both', () => {
+    const receipt = pngFile();
+    expect(namesPayment({ orderNo: 'KV0123456789ABCDEF0123' })).toBe(true);
+    expect(namesPayment({ receipt })).toBe(true);
+    expect(namesPayment({ orderNo: 'KV0123456789ABCDEF0123', receipt })).toBe(true);
+    expect(namesPayment({})).toBe(false);
   });
 });
 
@@ -208,7 +233,9 @@ describe('AffiliateApplicationSchema', () => {
       website: 'validation.enterWebsite',
       promotionMethods: 'validation.enterPromotionMethods',
     });
-    expect(errorsOf(AffiliateApplicationSchema, { ...good, website: 'a.example\nb.example' })).toEqual({ website: 'validation.singleLine' });
+    expect(errorsOf(AffiliateApplicationSchema, { ...good, website: 'a.example\nb.example' })).toEqual({
+      website: 'validation.singleLine',
+    });
   });
 });
 
@@ -222,11 +249,16 @@ describe('NewsletterSchema', () => {
 
 describe('UninstallSurveySchema', () => {
   it('needs at least one reason of the list, each counted once; the comment is optional', () => {
-    expect(UninstallSurveySchema.parse({ reasons: ['too_slow', 'other', 'too_slow'] })).toEqual({ reasons: ['too_slow', 'other'], comment: '' });
+    expect(UninstallSurveySchema.parse({ reasons: ['too_slow', 'other', 'too_slow'] })).toEqual({
+      reasons: ['too_slow', 'other'],
+      comment: '',
+    });
     expect(errorsOf(UninstallSurveySchema, {})).toEqual({ reasons: 'validation.chooseReason' });
     expect(errorsOf(UninstallSurveySchema, { reasons: [] })).toEqual({ reasons: 'validation.chooseReason' });
     expect(errorsOf(UninstallSurveySchema, { reasons: ['bored'] })).toEqual({ 'reasons.0': 'errors.generic' });
-    expect(errorsOf(UninstallSurveySchema, { reasons: ['other'], comment: 'c'.repeat(5001) })).toEqual({ comment: 'validation.maximum5000' });
+    expect(errorsOf(UninstallSurveySchema, { reasons: ['other'], comment: 'c'.repeat(5001) })).toEqual({
+      comment: 'validation.maximum5000',
+    });
   });
 });
 

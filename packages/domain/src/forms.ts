@@ -105,6 +105,35 @@ export async function receiptProblem(file: Blob): Promise<MessageKey | undefined
 }
 
 /**
+ * No file chosen: nothing, or the part a browser sends for a file input left empty (a file with no
+ * name and no bytes). A named empty file is a file, and `ReceiptFileSchema` refuses it.
+ */
+function noFileChosen(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (value instanceof Blob && value.size === 0 && (!(value instanceof File) || value.name === ''))
+  );
+}
+
+/**
+ * The receipt where it may be left out (docs/product.md §5: with an order number of ours): undefined
+ * when no file was chosen, else a file `ReceiptFileSchema` accepts.
+ */
+export const OptionalReceiptFileSchema = z.preprocess((value) => (noFileChosen(value) ? undefined : value), ReceiptFileSchema.optional());
+
+/**
+ * Whether a refund request names its payment (docs/product.md §3, §5): by an order number of ours,
+ * or, for a payment made anywhere else (an app store), with the official receipt. Without an
+ * order number the receipt is required; whether the order number is really the sender's, only the
+ * API can tell (docs/product.md §3 "Refund request").
+ */
+export function namesPayment(request: { orderNo?: string | undefined; receipt?: Blob | undefined }): boolean {
+  return request.orderNo !== undefined || request.receipt !== undefined;
+}
+
+/** The message of a refund request that names no payment (`namesPayment`), at the receipt's field. */
+export const MISSING_RECEIPT = { key: K.enterReceipt, field: 'receipt' } as const;
+
+/**
  * An optional order number (ours: 'KV' and 20 hex digits, order-ids.ts), typed in any case; empty
  * means none. The website fills it with the signed-in buyer's last payment.
  */
@@ -117,9 +146,10 @@ const optionalOrderNo = z
   .optional();
 
 /**
- * Refund request (docs/product.md §3, §5): reason, device user ID and official receipt required, and
- * the email the acknowledgement with the reference number goes to; the order number is optional.
- * The text fields are `RefundFieldsSchema`, the file `ReceiptFileSchema`.
+ * Refund request (docs/product.md §3, §5): reason and device user ID required, the email the
+ * acknowledgement with the reference number goes to, and the payment it is about: an order number
+ * of ours or the official receipt (`namesPayment`). The text fields are `RefundFieldsSchema`, the
+ * file `OptionalReceiptFileSchema`.
  */
 export const RefundFieldsSchema = z.object({
   email: emailField(K.invalidEmail),
@@ -127,7 +157,12 @@ export const RefundFieldsSchema = z.object({
   deviceUserId: requiredLine(K.enterDeviceUserId).max(DEVICE_USER_ID_MAX_LENGTH, { error: K.maximum100 }),
   orderNo: optionalOrderNo,
 });
-export const RefundSchema = RefundFieldsSchema.extend({ receipt: ReceiptFileSchema });
+export const RefundSchema = RefundFieldsSchema.extend({ receipt: OptionalReceiptFileSchema }).refine(namesPayment, {
+  error: MISSING_RECEIPT.key,
+  path: [MISSING_RECEIPT.field],
+  // Said with the other fields' problems, unless the order number or the file has one of its own.
+  when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'orderNo' && issue.path?.[0] !== 'receipt'),
+});
 export type Refund = z.output<typeof RefundSchema>;
 
 /** Influencer application (docs/product.md §5): who, where they publish, their audience, and an optional message. */

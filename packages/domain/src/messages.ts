@@ -91,6 +91,11 @@ export const PAYMENT_MESSAGE_KEYS = Object.freeze({
 export const SUPPORT_MESSAGE_KEYS = Object.freeze({
   /** A signed-in refund request names an order that is not one of the account's payments. */
   orderNotYours: 'errors.orderNotYours',
+  /**
+   * A signed-out refund request without a receipt whose order number and email are not one paid
+   * order and its account's email: the same answer whether the order exists or not.
+   */
+  orderNotMatched: 'errors.orderNotMatched',
   /** A newsletter confirmation link that is unknown, expired or already used. */
   confirmLinkInvalid: 'errors.confirmLinkInvalid',
   /** An unsubscribe link that names no subscription (mistyped or forged). */

@@ -29,7 +29,8 @@ const refund = RefundFieldsSchema.shape;
 
 /**
  * POST support/v1/web/refund_requests: the text fields of the multipart body; the official receipt
- * is its file part `receipt` (forms.ts ReceiptFileSchema).
+ * is its file part `receipt` (forms.ts OptionalReceiptFileSchema), which may be left out when an
+ * order number is given (forms.ts `namesPayment`).
  */
 export const RefundRequestFieldsSchema = z.object({
   email: refund.email,

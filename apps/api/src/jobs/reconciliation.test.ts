@@ -2,12 +2,13 @@
  * The payments reconciliation on a database of its own: it looks at every open order, so orders
  * other tests leave open (and the clock they move) would change what it finds.
  */
-import { ENDPOINTS, pathOf, type Order } from '@kestrel/domain';
+import { BRAND, ENDPOINTS, pathOf, type Order } from '@kestrel/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSandboxCheckout } from '../adapters/payments/sandbox';
 import { orders, plans, sandboxOrders } from '../db/schema';
-import { accountTestAppOfFile, call, createAccount, freshEmail, login, MINUTE, TestClock } from '../test/account-helpers';
+import { translate } from '../lib/i18n';
+import { accountTestAppOfFile, call, createAccount, freshEmail, login, mailsTo, MINUTE, TestClock } from '../test/account-helpers';
 import { grantsOf, orderOf, subscriptionOf } from '../test/payment-helpers';
 import { reconcileOrders } from './reconciliation';
 
@@ -16,20 +17,24 @@ const reconcile = () => reconcileOrders({ db: t.deps.database.db, clock, orders:
 
 const t = await accountTestAppOfFile(clock);
 
-/** A signed-in buyer with an order of the plan `productId` waiting at the sandbox checkout. */
-async function openOrder(productId: string): Promise<{ token: string; order: Order }> {
+/** A signed-in buyer with an order of the plan `productId`, made in `language`, waiting at the sandbox checkout. */
+async function openOrder(productId: string, language = 'en'): Promise<{ email: string; token: string; order: Order }> {
   const email = freshEmail('buyer');
   await createAccount(t, email, 'Str0ng!pass');
   const token = await login(t, email, 'Str0ng!pass');
   const [plan] = await t.deps.database.db.select().from(plans).where(eq(plans.productId, productId));
-  const created = await call(t, 'POST', ENDPOINTS.createOrder.path, { token, body: { plan_id: plan!.id } });
+  const created = await call(t, 'POST', ENDPOINTS.createOrder.path, {
+    token,
+    body: { plan_id: plan!.id },
+    headers: { 'Accept-Language': language },
+  });
   expect(created.body.code).toBe(200);
-  return { token, order: orderOf(created) };
+  return { email, token, order: orderOf(created) };
 }
 
 describe('reconciliation', () => {
   it('completes, exactly once, an order captured at the provider whose commit never happened', async () => {
-    const { token, order } = await openOrder('v2.kestrel.vpn.premium.web.24m.off65');
+    const { email, token, order } = await openOrder('v2.kestrel.vpn.premium.web.24m.off65', 'uk');
     const id = decodeURIComponent(new URL(order.approve_url!).pathname.split('/').pop()!);
     // The process dies between the provider's answer and our commit: the provider holds an
     // approved and captured order (no notification reached us), our order is still open.
@@ -48,6 +53,11 @@ describe('reconciliation', () => {
     const sub = await subscriptionOf(t, token);
     expect(sub.plan).toBe('premium');
     expect(sub.history).toHaveLength(1);
+    // The receipt mail, once, in the language the buyer ordered in, though no request of theirs completed it.
+    const receipts = (await mailsTo(t, email)).filter((mail) => (mail.headers.subject ?? '').includes(order.order_no));
+    expect(receipts.map((mail) => mail.headers.subject)).toEqual([
+      translate('uk', 'receipt.email.subject', { brand: BRAND.name, orderNo: order.order_no }),
+    ]);
   });
 
   it('cancels orders abandoned for more than 3 hours', async () => {

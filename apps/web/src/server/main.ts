@@ -5,14 +5,18 @@
  * connections under overload instead of answering 503 (docs/decisions/010).
  *   node apps/web/dist/server.js [--dev]
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
 import { loadWebServerConfig, type WebServerConfig } from './config';
+import { setRefreshSecret } from '../lib/api/api-data-refresh';
 import { ERROR_PAGE_REQUEST_HEADER } from './error-pages';
+import { apiReadiness, expireThrough, refreshOnce, refreshWhenApiAnswers } from './refresh-after-start';
 import { createSiteHandler } from './site-handler';
 
 let config: WebServerConfig;
@@ -59,6 +63,30 @@ const { handle } = createSiteHandler({
   },
 });
 
+// Pages the build made without the API (docs/decisions/020): expired through a loopback-only
+// server of our own before the site listens when the API already answers, else as soon as it does.
+// Not in development, where nothing is prerendered.
+const refreshing = new AbortController();
+let refreshServer: ReturnType<typeof createServer> | undefined;
+let refreshed = true;
+if (!config.dev) {
+  const secret = randomBytes(32).toString('base64url');
+  setRefreshSecret(secret);
+  const own = createServer((request, response) => void renderPage(request, response));
+  refreshServer = own;
+  await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+  const steps = {
+    apiAnswers: apiReadiness(config.apiUrl),
+    expire: expireThrough(`http://127.0.0.1:${(own.address() as AddressInfo).port}`, secret),
+  };
+  refreshed = await refreshOnce(steps);
+  const done = refreshed ? Promise.resolve(true) : refreshWhenApiAnswers(steps, 2_000, refreshing.signal);
+  void done.then((ok) => {
+    own.close();
+    if (ok && !refreshed) console.log('API answering: pages made without it are made afresh on their next request');
+  });
+}
+
 const server = createServer((request, response) => void handle(request, response));
 // Longer than a load balancer's idle timeout (60 s is common), so the balancer closes first and
 // never sends a request into a connection this side is closing.
@@ -69,12 +97,15 @@ server.headersTimeout = 66_000;
 // answered — or refused with a 503 (bench/overload.mjs measured both).
 server.listen({ port: config.port, host: config.host, backlog: 4096 }, () => {
   console.log(`Kestrel website listening on http://${config.host}:${config.port}${config.dev ? ' (dev)' : ''}`);
+  if (!refreshed) console.log(`API not answering at ${config.apiUrl} yet: pages that show its data are made afresh once it does`);
 });
 
 let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
+  refreshing.abort();
+  refreshServer?.close();
   server.close(() => void app.close().finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

@@ -1,4 +1,4 @@
-import { OPEN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '@kestrel/domain';
+import { LANGUAGE_CODES, OPEN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '@kestrel/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -82,6 +82,12 @@ export const orders = pgTable(
     returnTo: text('return_to', { enum: ['web', 'win'] }).notNull(),
     /** Client IP country code at creation (region rules, fraud review). */
     countryCode: text('country_code'),
+    /**
+     * The language the buyer created the order in: the receipt mail is written in it, whoever
+     * completes the order (docs/product.md §4 "Order status"). Null for orders created before
+     * migration 0007.
+     */
+    language: text('language', { enum: LANGUAGE_CODES }),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     completedAt: at('completed_at'),
@@ -95,6 +101,7 @@ export const orders = pgTable(
     index('orders_open_idx').on(t.updatedAt).where(oneOf(t.status, OPEN_ORDER_STATUSES)),
     check('orders_amount_nonnegative', sql`${t.amountMinor} >= 0`),
     check('orders_status_known', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_language_known', oneOf(t.language, LANGUAGE_CODES)),
   ],
 );
 

@@ -27,10 +27,13 @@ export const contactMessages = pgTable(
 );
 
 /**
- * Refund requests (docs/product.md §3, §4). The official receipt is a file in the upload store
- * (docs/decisions/018): `receipt_file` is the random name it was stored under, never the client's;
- * it is null once the file has been removed after the request closed. A signed-in sender's account
- * is attached, with the order it is about when it is one of theirs.
+ * Refund requests (docs/product.md §3, §4). The official receipt, when one was sent, is a file in
+ * the upload store (docs/decisions/018): `receipt_file` is the random name it was stored under,
+ * never the client's, with its type and size; all three are null for a request that names an order
+ * number of the sender's instead (docs/product.md §5; migration 0006). A request always names its
+ * payment: an order number, a receipt, or both. A signed-in sender's account is attached, with the
+ * order it is about when it is one of theirs; a signed-out sender's order is attached when it
+ * matched their email.
  */
 export const refundRequests = pgTable(
   'refund_requests',
@@ -45,8 +48,8 @@ export const refundRequests = pgTable(
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     receiptFile: text('receipt_file'),
-    receiptType: text('receipt_type', { enum: Object.keys(RECEIPT_TYPES) as [keyof typeof RECEIPT_TYPES] }).notNull(),
-    receiptBytes: integer('receipt_bytes').notNull(),
+    receiptType: text('receipt_type', { enum: Object.keys(RECEIPT_TYPES) as [keyof typeof RECEIPT_TYPES] }),
+    receiptBytes: integer('receipt_bytes'),
     language: text('language').notNull(),
     status: text('status', { enum: REFUND_REQUEST_STATUSES }).notNull().default('received'),
     createdAt: at('created_at').notNull(),
@@ -59,6 +62,13 @@ export const refundRequests = pgTable(
     check('refund_requests_status_known', oneOf(t.status, REFUND_REQUEST_STATUSES)),
     check('refund_requests_receipt_type_known', oneOf(t.receiptType, Object.keys(RECEIPT_TYPES))),
     check('refund_requests_receipt_bytes_positive', sql`${t.receiptBytes} > 0`),
+    // A receipt is its file, type and size together, or none of them.
+    check(
+      'refund_requests_receipt_whole',
+      sql`(${t.receiptFile} is null) = (${t.receiptType} is null) and (${t.receiptType} is null) = (${t.receiptBytes} is null)`,
+    ),
+    // docs/product.md §5: a request names its payment by an order number or with the receipt.
+    check('refund_requests_names_payment', sql`${t.orderNo} is not null or ${t.receiptFile} is not null`),
   ],
 );
 

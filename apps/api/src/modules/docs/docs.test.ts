@@ -164,6 +164,18 @@ describe('GET /api/openapi.json', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('documents the refund request’s receipt as optional (an order number may name the payment) and both order answers', async () => {
+    const doc = (await openApiDocument()) as OpenApiDoc & {
+      components: { schemas: Record<string, { required?: string[]; properties: Record<string, { format?: string }> }> };
+    };
+    const form = doc.components.schemas['RefundRequestForm'];
+    expect(form?.properties['receipt']?.format).toBe('binary');
+    expect(form?.required).toEqual(['email', 'reason', 'device_user_id']);
+    const refused = doc.paths['/api/mms/support/v1/web/refund_requests']?.post?.responses['400']?.content?.['application/json'];
+    const keys = examplesOf(refused).map((example) => (example as { key?: string }).key);
+    expect(keys).toEqual(expect.arrayContaining(['validation.enterReceipt', 'errors.orderNotYours', 'errors.orderNotMatched']));
+  });
 });
 
 describe('GET /api/reference', () => {

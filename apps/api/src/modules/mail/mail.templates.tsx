@@ -280,7 +280,10 @@ export function renderSupportNotification(options: {
 }
 
 /** English label texts support notifications need besides field names. */
-export function supportText(key: 'none' | 'signedOut' | 'orderUnchecked' | 'receiptFile', values: MessageValues = {}): string {
+export function supportText(
+  key: 'none' | 'signedOut' | 'orderUnchecked' | 'orderMatched' | 'receiptFile',
+  values: MessageValues = {},
+): string {
   return translator('en')(`support.${key}`, values);
 }
 

@@ -18,6 +18,7 @@ const NEW_ORDER_COLUMNS = [
   'channel',
   'returnTo',
   'countryCode',
+  'language',
   'testMode',
   'createdAt',
   'updatedAt',

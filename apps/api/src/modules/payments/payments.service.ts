@@ -198,8 +198,8 @@ export function createOrdersService(deps: PaymentsDeps) {
 
   /**
    * The language of the buyer's request that is capturing an order (Completed, the return page, a
-   * poll), by order id, while that request runs: the receipt mail is written in it. Orders keep no
-   * language of their own; a capture by a notification or the reconciliation mails in English.
+   * poll), by order id, while that request runs: what the receipt mail of an order created before
+   * orders kept their language (migration 0007) is written in; see `receiptLanguage`.
    */
   const buyerLanguage = new Map<number, LanguageCode>();
   async function asBuyer<T>(order: OrderRow, language: LanguageCode | undefined, work: () => Promise<T>): Promise<T> {
@@ -213,6 +213,16 @@ export function createOrdersService(deps: PaymentsDeps) {
   }
 
   /**
+   * The language of an order's receipt mail (docs/product.md §4 "Order status"): the one the buyer
+   * created the order in, whoever completes it (the buyer, a provider notification or the
+   * reconciliation). An order from before migration 0007 has none: the language of the buyer's
+   * request completing it, else English (accounts keep no language).
+   */
+  function receiptLanguage(order: OrderRow): LanguageCode {
+    return order.language ?? buyerLanguage.get(order.id) ?? DEFAULT_LANGUAGE;
+  }
+
+  /**
    * Queues the receipt mail of an order that has just been completed, in the transaction that
    * completed it (docs/product.md §4 "Order status"): the grant is unique per order, so this runs
    * once per order however many captures, notifications and reconciliations race for it.
@@ -220,7 +230,7 @@ export function createOrdersService(deps: PaymentsDeps) {
   async function queueReceiptMail(tx: DbExecutor, order: OrderRow, granted: { startsAt: Date; endsAt: Date }): Promise<void> {
     const email = await findAccountEmail(tx, order.accountId);
     if (email === undefined) return;
-    const language = buyerLanguage.get(order.id) ?? DEFAULT_LANGUAGE;
+    const language = receiptLanguage(order);
     const receipt = receiptOf({ order, grant: granted, email });
     const rendered = await renderReceiptMail({
       language,
@@ -413,6 +423,7 @@ export function createOrdersService(deps: PaymentsDeps) {
         channel: input.channel ?? null,
         returnTo: input.returnTo,
         countryCode: input.countryCode ?? null,
+        language: input.language,
         testMode: deps.config.payments.testMode,
         createdAt: now,
         updatedAt: now,

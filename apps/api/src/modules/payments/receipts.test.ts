@@ -59,9 +59,9 @@ async function paidOrder(token: string): Promise<string> {
   return orderOf(created).order_no;
 }
 
-/** The receipt mails in `email`'s inbox (the outbox of the test app). */
+/** The receipt mails in `email`'s inbox (the outbox of the test app), in any language: every other mail there is a code. */
 async function receiptMails(email: string) {
-  return (await mailsTo(t, email)).filter((mail) => /receipt for order/.test(mail.headers.subject ?? ''));
+  return (await mailsTo(t, email)).filter((mail) => (mail.headers.subject ?? '').includes('KV'));
 }
 
 describe('GET web/orders/{order_no}/receipt', () => {
@@ -155,6 +155,45 @@ describe('the receipt mail', () => {
     // The receipt page, in the buyer's language, and the test-mode line of a test order.
     expect(mail!.text).toContain(`/myAccount/receipt/${orderNo}`);
     expect(mail!.text).toContain('Test mode:');
+  });
+
+  it('is written in the language the buyer ordered in when the provider’s notification completes the order', async () => {
+    const { email, token } = await buyer();
+    // The checkout in German; then the buyer pays and closes the window: only the notification completes it.
+    const created = await call(t, 'POST', ENDPOINTS.createOrder.path, {
+      token,
+      body: { plan_id: oneMonth.id },
+      headers: { 'Accept-Language': 'de' },
+    });
+    const { order_no: orderNo } = orderOf(created);
+    const [stored] = await t.deps.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(stored!.language).toBe('de');
+    const sandbox = t.deps.payments.sandbox!;
+    await sandbox.approve(sandboxId(created));
+    await sandbox.settled(); // the APPROVED notification captures the order
+    expect((await t.deps.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.status).toBe('completed');
+
+    const mails = await receiptMails(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers.subject).toBe(`Ihr ${BRAND.name}-Zahlungsbeleg zur Bestellung ${orderNo}`);
+    expect(mails[0]!.text).toContain(`/de/myAccount/receipt/${orderNo}`);
+  });
+
+  it('is in English for an order from before orders kept their language, completed by the notification', async () => {
+    const { email, token } = await buyer();
+    const created = await call(t, 'POST', ENDPOINTS.createOrder.path, {
+      token,
+      body: { plan_id: oneMonth.id },
+      headers: { 'Accept-Language': 'ja' },
+    });
+    const { order_no: orderNo } = orderOf(created);
+    // What migration 0007 left on older rows (accounts keep no language to fall back on).
+    await t.deps.database.db.update(orders).set({ language: null }).where(eq(orders.orderNo, orderNo));
+    const sandbox = t.deps.payments.sandbox!;
+    await sandbox.approve(sandboxId(created));
+    await sandbox.settled();
+    const mails = await receiptMails(email);
+    expect(mails.map((mail) => mail.headers.subject)).toEqual([`Your ${BRAND.name} receipt for order ${orderNo}`]);
   });
 
   it('is nothing for an order that was never paid', async () => {

@@ -1,8 +1,11 @@
 /**
  * Refund requests through HTTP: the multipart upload (type told by content, size limits, nothing
  * stored on a refusal), the product messages, captcha and rate limits, the account and order of a
- * signed-in sender, the mails, and the caller's list.
+ * signed-in sender, a request that names its payment by order number instead of a receipt (signed
+ * in, or signed out with the account's email; a wrong or foreign number answered alike), the
+ * database's own rule that a request names its payment, the mails, and the caller's list.
  */
+import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { ENDPOINTS, newOrderNo, RECEIPT_MAX_BYTES, REFUND_REFERENCE_PATTERN, REFUND_UPLOAD_MAX_BODY_BYTES } from '@kestrel/domain';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +57,9 @@ interface Fields {
   device_user_id?: string;
   order_no?: string;
 }
+
+/** A refused request as the API answers it: the message of `key` in English, at `field`. */
+const refusal = (key: string, field: string) => ({ code: 400, message: translate('en', `errors.${key}`), key, field });
 
 const fields = (email = freshEmail()): Fields => ({
   email,
@@ -339,6 +345,43 @@ describe('refund requests of a signed-in sender', () => {
     await expectNothingStored(buyer.email, filesBefore);
   });
 
+  it('need no receipt when they name one of their paid orders, and store none', async () => {
+    const buyer = await signedIn();
+    const orderNo = await paidOrder(buyer.accountId, 'completed', 5);
+    const filesBefore = (await receipts.list()).length;
+    const res = await send({ ...fields(buyer.email), order_no: orderNo }, undefined, { token: buyer.token });
+    expect(res.status).toBe(200);
+    expect(dataOf(ENDPOINTS.refundRequest, res.body)).toMatchObject({ status: 'received', order_no: orderNo });
+    const [row] = await storedFor(buyer.email);
+    expect(row).toMatchObject({ accountId: buyer.accountId, orderNo, receiptFile: null, receiptType: null, receiptBytes: null });
+    expect(row!.orderId).not.toBeNull();
+    expect(await receipts.list()).toHaveLength(filesBefore);
+    const [notification] = (await mailsTo(t, SUPPORT_EMAIL)).filter((mail) => mail.headers['reply-to'] === buyer.email);
+    expect(notification!.text).toMatch(/Official receipt\s+\(none\)/);
+  });
+
+  it('still need the receipt without an order number, though their latest payment would be attached', async () => {
+    const buyer = await signedIn();
+    await paidOrder(buyer.accountId);
+    const filesBefore = (await receipts.list()).length;
+    const res = await send(fields(buyer.email), undefined, { token: buyer.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(refusal('validation.enterReceipt', 'receipt'));
+    await expectNothingStored(buyer.email, filesBefore);
+  });
+
+  it('refuse another account’s order without a receipt too, as they would a forged number', async () => {
+    const buyer = await signedIn();
+    const other = await signedIn();
+    const theirs = await paidOrder(other.accountId);
+    const answers = [];
+    for (const orderNo of [theirs, newOrderNo()]) {
+      answers.push((await send({ ...fields(buyer.email), order_no: orderNo }, undefined, { token: buyer.token })).body);
+    }
+    expect(answers).toEqual([refusal('errors.orderNotYours', 'order_no'), refusal('errors.orderNotYours', 'order_no')]);
+    expect(await storedFor(buyer.email)).toEqual([]);
+  });
+
   it('keep a signed-out sender’s order number as typed, marked unchecked for support', async () => {
     const email = freshEmail();
     const orderNo = newOrderNo();
@@ -356,6 +399,122 @@ describe('refund requests of a signed-in sender', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(50008);
     expect(await storedFor(email)).toEqual([]);
+  });
+});
+
+describe('refund requests of a signed-out sender, by order number', () => {
+  async function buyer() {
+    const email = freshEmail('visitor');
+    const accountId = await createAccount(t, email, PASSWORD);
+    return { email, accountId };
+  }
+
+  it('need no receipt when the order number is a paid order of the account with the email given', async () => {
+    const { email, accountId } = await buyer();
+    const orderNo = await paidOrder(accountId, 'paid');
+    // Typed in lower case, with the email in another case: both are the buyer's.
+    const res = await send({ ...fields(email.toUpperCase()), order_no: ` ${orderNo.toLowerCase()} ` }, undefined, {
+      headers: { 'Accept-Language': 'ja' },
+    });
+    expect(res.status).toBe(200);
+    expect(dataOf(ENDPOINTS.refundRequest, res.body)).toMatchObject({ order_no: orderNo, status: 'received' });
+    const [row] = await storedFor(email);
+    // The order is attached; the account is not (the sender did not sign in, so My account does not list it).
+    expect(row).toMatchObject({ accountId: null, orderNo, receiptFile: null, receiptType: null, receiptBytes: null, language: 'ja' });
+    expect(row!.orderId).not.toBeNull();
+    const [notification] = (await mailsTo(t, SUPPORT_EMAIL)).filter((mail) => mail.headers['reply-to'] === email);
+    expect(notification!.text).toContain(`${orderNo} (typed by a signed-out sender; matches a payment of the account with this email)`);
+    const [acknowledgement] = await mailsTo(t, email);
+    expect(acknowledgement!.headers['subject']).toBe(translate('ja', 'email.refundReceived.subject', { reference: row!.reference }));
+  });
+
+  it('answer another person’s order, an unknown number and an unpaid order alike, storing nothing', async () => {
+    const sender = await buyer();
+    const someoneElse = await buyer();
+    // One request each (a sender has 5 an hour), in two languages.
+    const cases = [
+      ['another account’s paid order', await paidOrder(someoneElse.accountId), 'en'],
+      ['a number no order has', newOrderNo(), 'pl'],
+      ['the sender’s own order that took no money', await paidOrder(sender.accountId, 'created'), 'en'],
+      ['a number no order has', newOrderNo(), 'en'],
+    ] as const;
+    const filesBefore = (await receipts.list()).length;
+    for (const [what, orderNo, language] of cases) {
+      const res = await send({ ...fields(sender.email), order_no: orderNo }, undefined, { headers: { 'Accept-Language': language } });
+      expect(res.status, what).toBe(400);
+      expect(res.body, what).toEqual({
+        code: 400,
+        message: translate(language, 'errors.errors.orderNotMatched'),
+        key: 'errors.orderNotMatched',
+        field: 'order_no',
+      });
+    }
+    expect(translate('en', 'errors.errors.orderNotMatched')).toBe(
+      'This order number and this email do not belong to the same payment. Check both, or attach the official receipt.',
+    );
+    await expectNothingStored(sender.email, filesBefore);
+  });
+
+  it('take any order number with a receipt, checked or not, with the same answer', async () => {
+    const sender = await buyer();
+    const someoneElse = await buyer();
+    const own = await paidOrder(sender.accountId);
+    const foreign = await paidOrder(someoneElse.accountId);
+    const own200 = await send({ ...fields(sender.email), order_no: own }, fileOf(PNG));
+    const foreign200 = await send({ ...fields(sender.email), order_no: foreign }, fileOf(PNG));
+    expect([own200.status, foreign200.status]).toEqual([200, 200]);
+    const view = (res: typeof own200) => {
+      const { reference: _reference, order_no: _orderNo, ...rest } = dataOf(ENDPOINTS.refundRequest, res.body);
+      return rest;
+    };
+    expect(view(own200)).toEqual(view(foreign200));
+    const rows = await storedFor(sender.email);
+    expect(rows.map((row) => [row.orderNo, row.orderId !== null, row.receiptType])).toEqual(
+      expect.arrayContaining([
+        [own, true, 'png'],
+        [foreign, false, 'png'],
+      ]),
+    );
+  });
+});
+
+describe('the refund_requests table', () => {
+  const base = () => {
+    const now = clock.now();
+    return {
+      reference: `RF${randomBytes(8).toString('hex').toUpperCase()}`,
+      email: freshEmail(),
+      reason: 'r',
+      deviceUserId: 'd',
+      language: 'en',
+      createdAt: now,
+      updatedAt: now,
+    };
+  };
+  /** The constraint a refused insert names (drizzle wraps the driver's error in `cause`). */
+  async function refusedBy(values: typeof refundRequests.$inferInsert): Promise<string | undefined> {
+    try {
+      await db.insert(refundRequests).values(values);
+      return undefined;
+    } catch (error) {
+      const cause = (error as { cause?: { constraint?: string; message?: string } }).cause;
+      return cause?.constraint ?? cause?.message;
+    }
+  }
+
+  it('keeps only requests that name their payment, and receipts whole', async () => {
+    const file = `${randomBytes(16).toString('hex')}.png`;
+    expect(await refusedBy({ ...base(), orderNo: null, receiptFile: null, receiptType: null, receiptBytes: null })).toMatch(
+      /refund_requests_names_payment/,
+    );
+    expect(await refusedBy({ ...base(), orderNo: newOrderNo(), receiptFile: file, receiptType: null, receiptBytes: 10 })).toMatch(
+      /refund_requests_receipt_whole/,
+    );
+    expect(await refusedBy({ ...base(), orderNo: newOrderNo(), receiptFile: null, receiptType: 'png', receiptBytes: null })).toMatch(
+      /refund_requests_receipt_whole/,
+    );
+    expect(await refusedBy({ ...base(), orderNo: newOrderNo(), receiptFile: null, receiptType: null, receiptBytes: null })).toBeUndefined();
+    expect(await refusedBy({ ...base(), orderNo: null, receiptFile: file, receiptType: 'png', receiptBytes: 10 })).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import {
+  accounts,
   contactMessages,
   orders,
   partnerApplications,
@@ -51,6 +52,25 @@ export async function findPaidOrder(
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The paid order `orderNo` when its account's email is `email` (normalized): how a signed-out
+ * sender shows a refund request is about their own payment (docs/product.md §3 "Refund request").
+ * Another account's order and no order at all both read as undefined.
+ */
+export async function findPaidOrderOfEmail(
+  db: DbExecutor,
+  email: string,
+  orderNo: string,
+): Promise<{ id: number; orderNo: string } | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo })
+    .from(orders)
+    .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .where(and(eq(orders.orderNo, orderNo), eq(accounts.email, email), inArray(orders.status, PAID_STATUSES)))
     .limit(1);
   return row;
 }

@@ -141,17 +141,21 @@ export function supportRoutes(deps: AppDeps, support: SupportService) {
   const refundRequest = routeOf(ENDPOINTS.refundRequest, {
     middleware: [optionalSession(deps)] as const,
     tags: ['support'],
-    summary: 'Send a refund request with its official receipt (multipart upload)',
+    summary: 'Send a refund request, naming the payment by its order number or with the official receipt (multipart upload)',
     description:
-      'A multipart/form-data body: the text fields and the file part `receipt`, a PNG, JPEG, WebP image or a PDF of at most 5 MB, ' +
-      'whose type is told from its content (a renamed HTML, SVG or program is refused). The answer carries the reference number ' +
-      'the acknowledgement quotes. With a valid session (bearer or cookie, optional) the account is attached, with `order_no` ' +
-      'when it is one of its payments (else 400) or its latest payment; a token that is sent must be valid, as everywhere. ' +
+      'A multipart/form-data body: the text fields and, unless `order_no` names one of the sender’s paid orders, the file part ' +
+      '`receipt`, a PNG, JPEG, WebP image or a PDF of at most 5 MB, whose type is told from its content (a renamed HTML, SVG or ' +
+      'program is refused). Without `order_no` the receipt is required. With a valid session (bearer or cookie, optional) the ' +
+      'account is attached, with `order_no` when it is one of its paid orders (else 400 `errors.orderNotYours`, receipt or not) ' +
+      'or its latest payment; a token that is sent must be valid, as everywhere. Signed out, `order_no` counts as the sender’s ' +
+      'when it is a paid order of the account whose email is `email`; without a receipt any other number, whether it exists ' +
+      'or not, answers 400 `errors.orderNotMatched`, and with a receipt it is kept as typed, marked unchecked for support. ' +
+      'The answer carries the reference number the acknowledgement quotes. ' +
       'The captcha travels as the field `captcha` (or `recasign` on the /ws/mm/reca/ variants). ' +
       STORED_AND_ACKNOWLEDGED,
     body: {
       component: 'RefundRequestForm',
-      file: `The official receipt: PNG, JPEG, WebP or PDF, at most ${RECEIPT_MAX_BYTES} bytes`,
+      file: `The official receipt: PNG, JPEG, WebP or PDF, at most ${RECEIPT_MAX_BYTES} bytes; optional when \`order_no\` is one of the sender’s paid orders`,
       example: {
         email: EXAMPLE.email,
         reason: REFUND_REQUEST.reason,
@@ -162,11 +166,12 @@ export function supportRoutes(deps: AppDeps, support: SupportService) {
     success: { description: 'Stored, with its reference and state', component: 'RefundRequest', example: REFUND_REQUEST },
     failures: {
       400: formFailures({
-        enterReceipt: fieldError(MESSAGE_KEYS.enterReceipt, 'receipt'),
+        enterReceipt: supportErrors.missingReceipt(),
         receiptType: supportErrors.receiptType(),
         receiptTooLarge: fieldError(MESSAGE_KEYS.receiptTooLarge, 'receipt'),
         enterRefundReason: fieldError(MESSAGE_KEYS.enterRefundReason, 'reason'),
         orderNotYours: supportErrors.orderNotYours(),
+        orderNotMatched: supportErrors.orderNotMatched(),
       }),
       403: errorResponse('Sent with the session cookie but without X-App-Type, or from another site', {
         appTypeMissing: cookieChangeRefused.appTypeMissing().toBody(),

@@ -7,13 +7,16 @@
  * transaction through the pending-mail table, which retries delivery (modules/mail). The answer
  * goes out once that transaction has committed.
  *
- * A refund request's official receipt is stored as a file (docs/decisions/018): its type is found
- * from its content, it is written under a random name before the transaction, and removed again
- * if the transaction fails.
+ * A refund request names its payment by an order number of the sender's, or with the official
+ * receipt (docs/product.md §3, §5). The receipt is stored as a file (docs/decisions/018): its type
+ * is found from its content, it is written under a random name before the transaction, and
+ * removed again if the transaction fails.
  */
 import {
   BRAND,
   MESSAGE_KEYS,
+  MISSING_RECEIPT,
+  namesPayment,
   newRefundReference,
   RECEIPT_SNIFF_BYTES,
   RECEIPT_TYPES,
@@ -43,6 +46,7 @@ import {
 } from '../mail/mail.templates';
 import {
   findPaidOrder,
+  findPaidOrderOfEmail,
   insertContactMessage,
   insertPartnerApplication,
   insertRefundRequest,
@@ -56,6 +60,13 @@ export const supportErrors = {
   receiptType: () => ApiError.localized(400, MESSAGE_KEYS.receiptType, { field: 'receipt' }),
   /** A signed-in sender named an order that is not one of their payments. */
   orderNotYours: () => ApiError.localized(400, SUPPORT_MESSAGE_KEYS.orderNotYours, { field: 'order_no' }),
+  /** Neither an order number nor a receipt: the receipt is required (docs/product.md §5). */
+  missingReceipt: () => ApiError.localized(400, MISSING_RECEIPT.key, { field: MISSING_RECEIPT.field }),
+  /**
+   * A signed-out sender without a receipt named an order number that is not a paid order of the
+   * account with their email: one answer whether the order exists or not.
+   */
+  orderNotMatched: () => ApiError.localized(400, SUPPORT_MESSAGE_KEYS.orderNotMatched, { field: 'order_no' }),
 };
 
 /** How many refund requests My account lists. */
@@ -144,36 +155,59 @@ export function createSupportService(deps: Pick<AppDeps, 'database' | 'clock' | 
     },
 
     /**
-     * Stores a refund request and its receipt. A signed-in `caller` gets their account attached,
-     * with the order named (which must be one of their payments) or else their latest payment.
+     * Stores a refund request and its receipt, if one is sent (docs/product.md §3 "Refund request").
+     * A signed-in `caller` gets their account attached, with the order named (which must be one of
+     * their payments) or else their latest payment. A signed-out sender's order number is attached
+     * when it is a paid order of the account with their email, and kept as typed otherwise. Without
+     * a receipt, the order number must be one of those checked ones.
      */
-    async refund(form: RefundInput, receipt: Blob, language: LanguageCode, caller: AuthSession | undefined): Promise<RefundRequest> {
+    async refund(
+      form: RefundInput,
+      receipt: Blob | undefined,
+      language: LanguageCode,
+      caller: AuthSession | undefined,
+    ): Promise<RefundRequest> {
       // A form body writes every line break as CRLF (the HTML form encoding); stored text uses LF.
       const input = { ...form, reason: form.reason.replace(/\r\n?/g, '\n') };
-      const bytes = new Uint8Array(await receipt.arrayBuffer());
-      const type = receiptTypeOf(bytes.subarray(0, RECEIPT_SNIFF_BYTES));
-      if (type === undefined) throw supportErrors.receiptType();
+      if (!namesPayment({ orderNo: input.order_no, receipt })) throw supportErrors.missingReceipt();
+      const bytes = receipt === undefined ? undefined : new Uint8Array(await receipt.arrayBuffer());
+      const type = bytes === undefined ? undefined : receiptTypeOf(bytes.subarray(0, RECEIPT_SNIFF_BYTES));
+      if (bytes !== undefined && type === undefined) throw supportErrors.receiptType();
 
       let order: { id: number; orderNo: string } | undefined;
       if (caller) {
         order = await findPaidOrder(db, caller.accountId, input.order_no);
         if (input.order_no !== undefined && order === undefined) throw supportErrors.orderNotYours();
+      } else if (input.order_no !== undefined) {
+        order = await findPaidOrderOfEmail(db, input.email, input.order_no);
       }
-      const orderNo = caller ? (order?.orderNo ?? null) : (input.order_no ?? null);
+      // The order number the sender gave is one of their paid orders: it names the payment on its own.
+      const orderChecked = input.order_no !== undefined && order !== undefined;
+      if (!orderChecked && bytes === undefined) throw supportErrors.orderNotMatched();
+      const orderNo = order?.orderNo ?? input.order_no ?? null;
+      const orderText =
+        orderNo === null ? '' : caller ? orderNo : supportText(orderChecked ? 'orderMatched' : 'orderUnchecked', { orderNo });
       const reference = newRefundReference();
-      const file = await receipts.put(bytes, type);
+      const stored =
+        bytes === undefined || type === undefined ? undefined : { file: await receipts.put(bytes, type), type, size: bytes.length };
       try {
         const [notification, acknowledgement] = await Promise.all([
           notifySupport('refund', { reference }, [
             ['reference', reference],
             ['email', input.email],
             ['account', caller ? `#${caller.accountId} ${caller.email}` : supportText('signedOut')],
-            ['orderNo', orderNo === null ? '' : caller ? orderNo : supportText('orderUnchecked', { orderNo })],
+            ['orderNo', orderText],
             ['deviceUserId', input.device_user_id],
             ['reason', input.reason],
             [
               'receipt',
-              supportText('receiptFile', { type: RECEIPT_TYPES[type], size: sizeText(bytes.length), file: `${RECEIPTS_FOLDER}/${file}` }),
+              stored === undefined
+                ? ''
+                : supportText('receiptFile', {
+                    type: RECEIPT_TYPES[stored.type],
+                    size: sizeText(stored.size),
+                    file: `${RECEIPTS_FOLDER}/${stored.file}`,
+                  }),
             ],
             ['language', language],
           ]),
@@ -192,9 +226,9 @@ export function createSupportService(deps: Pick<AppDeps, 'database' | 'clock' | 
               orderNo,
               accountId: caller?.accountId ?? null,
               orderId: order?.id ?? null,
-              receiptFile: file,
-              receiptType: type,
-              receiptBytes: bytes.length,
+              receiptFile: stored?.file ?? null,
+              receiptType: stored?.type ?? null,
+              receiptBytes: stored?.size ?? null,
               language,
               createdAt: now,
               updatedAt: now,
@@ -203,7 +237,10 @@ export function createSupportService(deps: Pick<AppDeps, 'database' | 'clock' | 
         return refundRequestView(row);
       } catch (error) {
         // Nothing was stored: the file would belong to no request.
-        await receipts.remove(file).catch((err: unknown) => deps.logger.warn({ err, file }, 'receipt of a failed request not removed'));
+        if (stored !== undefined) {
+          const { file } = stored;
+          await receipts.remove(file).catch((err: unknown) => deps.logger.warn({ err, file }, 'receipt of a failed request not removed'));
+        }
         throw error;
       }
     },

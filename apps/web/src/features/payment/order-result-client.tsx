@@ -5,7 +5,8 @@
  * It tells the waiting checkout page at once; when it is the PayPal window, it offers to close.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ENDPOINTS, MESSAGE_KEYS, formatDisplayDate } from '@kestrel/domain';
+import { ENDPOINTS, MESSAGE_KEYS } from '@kestrel/domain';
+import { TIME_SLOT, TextWithTime } from '@/components/ui/local-time';
 import { fill, messageText, type MessageTexts } from '@/features/account/messages';
 import { api } from '@/lib/api/browser';
 import { ApiRequestError } from '@/lib/api/client';
@@ -27,6 +28,7 @@ export interface OrderResultLabels {
 
 type Outcome =
   | { kind: 'checking' }
+  /** `until`: the new Premium end, an ISO instant shown in the visitor's time zone. */
   | { kind: 'completed'; until: string }
   | { kind: 'pending' }
   | { kind: 'cancelled' }
@@ -69,8 +71,7 @@ export function OrderResult({
         headers: { 'Idempotency-Key': crypto.randomUUID() },
         quiet: true,
       });
-      if (order.status === 'completed' && order.premium_until)
-        return { kind: 'completed', until: formatDisplayDate(new Date(order.premium_until)) };
+      if (order.status === 'completed' && order.premium_until) return { kind: 'completed', until: order.premium_until };
       if (order.status === 'paid') return { kind: 'pending' };
       return { kind: 'failed', message: messageText(messages, MESSAGE_KEYS.paymentFailed) };
     };
@@ -98,9 +99,14 @@ export function OrderResult({
     if (outcome.kind !== 'checking') heading.current?.focus();
   }, [outcome.kind]);
 
-  const view: { title: string; text: string; tone: 'ok' | 'info' | 'bad' } | undefined =
+  const view: { title: string; text: ReactNode; tone: 'ok' | 'info' | 'bad' } | undefined =
     outcome.kind === 'completed'
-      ? { title: labels.completedTitle, text: fill(labels.completedText, { date: `${outcome.until} UTC` }), tone: 'ok' }
+      ? {
+          title: labels.completedTitle,
+          // The date in the visitor's own time zone, named (docs/product.md §9), as My account shows it.
+          text: <TextWithTime text={fill(labels.completedText, { date: TIME_SLOT })} iso={outcome.until} />,
+          tone: 'ok',
+        }
       : outcome.kind === 'pending'
         ? { title: labels.pendingTitle, text: labels.pendingText, tone: 'info' }
         : outcome.kind === 'cancelled'

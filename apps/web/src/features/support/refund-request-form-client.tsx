@@ -1,10 +1,12 @@
 'use client';
 /**
- * The refund request (docs/product.md §3, §5): email, reason, device user ID, an optional order number
- * and the official receipt, uploaded as a file (docs/decisions/018). The browser checks what the API
- * checks — the shared schema for the fields and the file's size, the file's first bytes for its type
+ * The refund request (docs/product.md §3, §5): email, reason, device user ID, and the payment it is
+ * about: an order number of ours, or the official receipt uploaded as a file (docs/decisions/018),
+ * required without an order number. The browser checks what the API checks — the shared schema for
+ * the fields, the file's size and that one of the two is there, the file's first bytes for its type
  * (so a text file named .png is refused before it is uploaded) — and shows the API's own refusal
- * where it concerns a field. A success shows the reference number and what happens next.
+ * where it concerns a field (an order number that is not the sender's). A success shows the
+ * reference number and what happens next.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { ENDPOINTS, RefundSchema, receiptProblem, type RefundRequest } from '@kestrel/domain';
@@ -72,11 +74,11 @@ export function RefundRequestForm({
 
   const onSubmit = submit(
     (data) =>
-      // The receipt is a file: a missing one stays null, which the schema refuses with its own message.
+      // The receipt is a file: none chosen reads as none, which the schema allows with an order number only.
       checked(RefundSchema.safeParse({ ...formFields(data, TEXT_FIELDS), receipt: data.get('receipt') }), messages),
     async (values) => {
       // The type is told from the content, as the API tells it: only the first bytes are read.
-      const problem = await receiptProblem(values.receipt);
+      const problem = values.receipt === undefined ? undefined : await receiptProblem(values.receipt);
       if (problem) {
         fail({ receipt: messageText(messages, problem) });
         return;

@@ -17,11 +17,13 @@ import {
   type Subscription,
 } from '@kestrel/domain';
 import { apiInternalUrl } from '@/lib/env';
+import { API_DATA_TAG } from './api-data-refresh';
 
 /**
  * The plans state (plans, channel plans, campaigns, banner texts), as server components read it.
  * A marketing page must still render when the API is down, so failures resolve to undefined
- * and are logged.
+ * and are logged. Cached a minute and tagged API_DATA_TAG, so a page the build made without the API
+ * is made again once the server sees the API answer (docs/decisions/020).
  */
 export async function fetchPlansState(language?: string, channel?: string): Promise<PlansResponse | undefined> {
   try {
@@ -31,7 +33,7 @@ export async function fetchPlansState(language?: string, channel?: string): Prom
     const query = params.size > 0 ? `?${params}` : '';
     const response = await fetch(`${apiInternalUrl()}${ENDPOINTS.plans.path}${query}`, {
       headers: { 'X-From': 'web' },
-      next: { revalidate: 60 },
+      next: { revalidate: 60, tags: [API_DATA_TAG] },
     });
     if (!response.ok) throw new Error(`plans answered ${response.status}`);
     const body = (await response.json()) as { data?: unknown };
@@ -50,7 +52,10 @@ export async function fetchPlansState(language?: string, channel?: string): Prom
 export async function fetchRunningCampaign(): Promise<RunningCampaignResponse | undefined> {
   const { path, response: schema } = ENDPOINTS.runningCampaign;
   try {
-    const response = await fetch(`${apiInternalUrl()}${path}`, { headers: { 'X-From': 'web' }, next: { revalidate: 60 } });
+    const response = await fetch(`${apiInternalUrl()}${path}`, {
+      headers: { 'X-From': 'web' },
+      next: { revalidate: 60, tags: [API_DATA_TAG] },
+    });
     if (!response.ok) throw new Error(`running campaign answered ${response.status}`);
     const body = (await response.json()) as { data?: unknown };
     return schema.parse(body.data);

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BRAND, formatDisplayDate } from '@kestrel/domain';
+import { BRAND } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
+import { TIME_SLOT, TextWithTime } from '@/components/ui/local-time';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { inLanguage } from '@kestrel/domain/languages';
 import { buyerState } from '@/features/payment/session';
@@ -25,7 +26,7 @@ export default async function PaySuccessPage({ params }: Props) {
   const t = await getTranslations('payment.success');
   const brand = { brand: BRAND.name };
   const email = profile.kind === 'ok' ? profile.profile.email : '';
-  const until = subscription?.plan === 'premium' && subscription.entitlement ? new Date(subscription.entitlement.expires_at) : undefined;
+  const until = subscription?.plan === 'premium' && subscription.entitlement ? subscription.entitlement.expires_at : undefined;
 
   if (!until) {
     return (
@@ -49,7 +50,8 @@ export default async function PaySuccessPage({ params }: Props) {
       <h1 className="mt-5 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('title', brand)}</h1>
       <p className="mt-3 text-lg break-words text-slate-800">{t('lead', { email })}</p>
       <p className="mt-4 inline-block rounded-lg bg-green-50 px-4 py-2 text-lg font-semibold text-green-900">
-        {t('until', { date: `${formatDisplayDate(until)} UTC` })}
+        {/* In the visitor's own time zone, named (docs/product.md §9), as My account shows it. */}
+        <TextWithTime text={t('until', { date: TIME_SLOT })} iso={until} />
       </p>
       <h2 className="mt-10 text-xl font-bold text-brand-900">{t('nextTitle')}</h2>
       <ol className="mt-3 list-decimal space-y-2 ps-6 text-slate-800">

@@ -7,7 +7,6 @@ import {
   BRAND,
   CHANNEL_PARAM,
   REFUND_WINDOW_DAYS,
-  formatDisplayDate,
   isChannel,
   parsePlanId,
   planRequestFrom,
@@ -19,6 +18,7 @@ import {
   type PlanEntry,
 } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
+import { TIME_SLOT, TextWithTime } from '@/components/ui/local-time';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { errorMessages } from '@/features/account/server-messages';
 import { inLanguage } from '@kestrel/domain/languages';
@@ -135,7 +135,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
               <p className="font-semibold break-all text-slate-900">{t('signedInAs', { email: account.email })}</p>
               {account.premium_until ? (
                 <p className="mt-1 text-slate-700">
-                  {t('premiumUntil', { date: `${formatDisplayDate(new Date(account.premium_until))} UTC` })}
+                  <TextWithTime text={t('premiumUntil', { date: TIME_SLOT })} iso={account.premium_until} />
                 </p>
               ) : null}
             </div>

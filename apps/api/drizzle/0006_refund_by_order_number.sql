@@ -1,0 +1,4 @@
+ALTER TABLE "refund_requests" ALTER COLUMN "receipt_type" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "refund_requests" ALTER COLUMN "receipt_bytes" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_receipt_whole" CHECK (("refund_requests"."receipt_file" is null) = ("refund_requests"."receipt_type" is null) and ("refund_requests"."receipt_type" is null) = ("refund_requests"."receipt_bytes" is null));--> statement-breakpoint
+ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_names_payment" CHECK ("refund_requests"."order_no" is not null or "refund_requests"."receipt_file" is not null);

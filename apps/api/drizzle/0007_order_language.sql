@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_language_known" CHECK ("orders"."language" in ('ms', 'id', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'tr', 'ru', 'uk', 'ko', 'ja', 'ar'));
