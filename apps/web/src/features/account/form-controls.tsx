@@ -235,11 +235,13 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   const hydrated = useHydrated();
+  const off = disabled || !hydrated;
   return (
     <button
       type="submit"
-      disabled={disabled || !hydrated}
-      aria-disabled={busy}
+      disabled={off}
+      // HTML allows aria-disabled only on a button that is not disabled.
+      aria-disabled={off ? undefined : busy}
       className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"
     >
       {busy ? (

@@ -59,7 +59,7 @@ export function UnsubscribeButton({ token, labels, messages }: { token: string; 
           <button
             type="submit"
             disabled={!hydrated}
-            aria-disabled={state.kind === 'busy'}
+            aria-disabled={hydrated ? state.kind === 'busy' : undefined}
             className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"
           >
             {state.kind === 'busy' ? labels.busy : labels.button}
