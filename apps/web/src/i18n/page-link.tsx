@@ -28,7 +28,7 @@ export type PageLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
  * with nothing to hydrate per link. One leaf for the whole document (SoftNavigation) turns its
  * clicks into in-page navigations and fetches its page ahead on intent — the work next/link does
  * per instance, which on a page with 50–60 header, footer and body links was most of our hydration
- * time on a phone (docs/decisions/020).
+ * time on a phone (docs/decisions/021).
  */
 export function PageLink({ prefetch, replace, scroll, ...props }: PageLinkProps) {
   const kind: PageLinkKind = prefetch === false ? 'soft-no-prefetch' : 'soft';

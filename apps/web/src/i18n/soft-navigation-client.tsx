@@ -22,7 +22,7 @@ function pageLinkOf(event: Event): { anchor: HTMLAnchorElement; url: URL } | und
  * The site's links (PageLink) navigate in the page and fetch their page ahead only on intent — a
  * pointer over the link, focus, a touch — never on 2g or Save-Data (docs/product.md §4
  * Prefetching). One set of listeners on the document does for every link what next/link does per
- * link (docs/decisions/020). A click with a modifier key, another button, a target or a download
+ * link (docs/decisions/021). A click with a modifier key, another button, a target or a download
  * attribute is left to the browser, as is a click some other handler already took.
  */
 export function SoftNavigation() {
