@@ -1,10 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
-import { PageLink } from '@/i18n/page-link';
 import { inLanguage } from '@kestrel/domain/languages';
 import { CheckIcon, ShieldIcon } from './icons';
 import type { PlanLabels } from './plan-labels';
-import { choiceLinkClass } from './choice-link';
 import { ChoosePlanLink, SelectedMark } from './plan-selection-client';
 
 /**
@@ -35,11 +32,6 @@ export async function PlanCard({
   const nameId = `plan-${id}-name`;
   const href = inLanguage(locale, checkoutHref);
   const bonuses = [labels.extra, labels.trial].filter((text) => text !== undefined);
-  const unchosenLink = (
-    <PageLink href={href} prefetch={false} aria-describedby={nameId} className={choiceLinkClass(recommended)}>
-      {t('choose')}
-    </PageLink>
-  );
 
   return (
     <li
@@ -53,9 +45,7 @@ export async function PlanCard({
             {t('recommended')}
           </span>
         ) : null}
-        <Suspense fallback={null}>
-          <SelectedMark planId={id} label={t('selected')} />
-        </Suspense>
+        <SelectedMark planId={id} label={t('selected')} />
       </div>
 
       <div>
@@ -80,9 +70,7 @@ export async function PlanCard({
       </div>
 
       <div className="pt-5">
-        <Suspense fallback={unchosenLink}>
-          <ChoosePlanLink planId={id} recommended={recommended} href={href} describedBy={nameId} label={t('choose')} />
-        </Suspense>
+        <ChoosePlanLink planId={id} recommended={recommended} href={href} describedBy={nameId} label={t('choose')} />
       </div>
 
       <div className="pt-4">
