@@ -91,11 +91,13 @@ export function holdHtmlForPolicy(
     if (chunkOrCallback !== undefined && chunkOrCallback !== null && typeof chunkOrCallback !== 'function') {
       held.push(toBuffer(chunkOrCallback, typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined));
     }
-    const original = Buffer.concat(held);
+    const original = Buffer.concat(held).toString('utf8');
     held = undefined;
-    const finish = (page: Buffer) => {
-      const body = page.length > 0 ? Buffer.from(scriptsAfterFirstPaint(page.toString('utf8')), 'utf8') : page;
-      for (const [name, value] of Object.entries(headersFor(inlineScriptHashes(body.toString('utf8'))))) response.setHeader(name, value);
+    // The page is decoded once: its scripts are moved, then the result is hashed and sent.
+    const finish = (page: string) => {
+      const html = page.length > 0 ? scriptsAfterFirstPaint(page) : page;
+      const body = Buffer.from(html, 'utf8');
+      for (const [name, value] of Object.entries(headersFor(inlineScriptHashes(html)))) response.setHeader(name, value);
       // An empty body (HEAD, 304) keeps the length the renderer set.
       if (body.length > 0 && !response.hasHeader('transfer-encoding')) response.setHeader('Content-Length', body.length);
       sending = true;
@@ -105,13 +107,13 @@ export function holdHtmlForPolicy(
       finish(original);
       return response;
     }
-    replace(response.statusCode, original.toString('utf8')).then(
+    replace(response.statusCode, original).then(
       (html) => {
         if (html !== undefined) {
           response.removeHeader('etag');
           response.setHeader('Cache-Control', 'private, no-store');
         }
-        finish(html === undefined ? original : Buffer.from(html, 'utf8'));
+        finish(html ?? original);
       },
       () => finish(original),
     );
