@@ -41,11 +41,19 @@ const capture = (token: string, orderNo: string, key: string) =>
   call(t, 'POST', pathOf(ENDPOINTS.captureOrder.path, { order_no: orderNo }), { token, headers: { 'Idempotency-Key': key } });
 const sandboxId = (order: CallResult) => decodeURIComponent(new URL(orderOf(order).approve_url!).pathname.split('/').pop()!);
 
-/** An order of the 1-month plan, created by `token`'s buyer (not paid yet). */
-async function newOrder(token: string): Promise<CallResult> {
-  const created = await call(t, 'POST', ENDPOINTS.createOrder.path, { token, body: { plan_id: oneMonth.id } });
+/** An order of the 1-month plan, created by `token`'s buyer (not paid yet), from a checkout in `language` when given. */
+async function newOrder(token: string, language?: string): Promise<CallResult> {
+  const headers = language ? { 'Accept-Language': language } : undefined;
+  const created = await call(t, 'POST', ENDPOINTS.createOrder.path, { token, body: { plan_id: oneMonth.id }, headers });
   expect(created.status).toBe(200);
   return created;
+}
+
+/** The buyer pays on the test checkout and closes the window: only the provider's APPROVED notification captures it. */
+async function completedByNotification(order: CallResult): Promise<void> {
+  const sandbox = t.deps.payments.sandbox!;
+  await sandbox.approve(sandboxId(order));
+  await sandbox.settled();
 }
 
 /** The buyer presses Pay on the test checkout, then Completed; returns the order number. */
@@ -160,17 +168,11 @@ describe('the receipt mail', () => {
   it('is written in the language the buyer ordered in when the provider’s notification completes the order', async () => {
     const { email, token } = await buyer();
     // The checkout in German; then the buyer pays and closes the window: only the notification completes it.
-    const created = await call(t, 'POST', ENDPOINTS.createOrder.path, {
-      token,
-      body: { plan_id: oneMonth.id },
-      headers: { 'Accept-Language': 'de' },
-    });
+    const created = await newOrder(token, 'de');
     const { order_no: orderNo } = orderOf(created);
     const [stored] = await t.deps.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     expect(stored!.language).toBe('de');
-    const sandbox = t.deps.payments.sandbox!;
-    await sandbox.approve(sandboxId(created));
-    await sandbox.settled(); // the APPROVED notification captures the order
+    await completedByNotification(created);
     expect((await t.deps.database.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.status).toBe('completed');
 
     const mails = await receiptMails(email);
@@ -181,17 +183,11 @@ describe('the receipt mail', () => {
 
   it('is in English for an order from before orders kept their language, completed by the notification', async () => {
     const { email, token } = await buyer();
-    const created = await call(t, 'POST', ENDPOINTS.createOrder.path, {
-      token,
-      body: { plan_id: oneMonth.id },
-      headers: { 'Accept-Language': 'ja' },
-    });
+    const created = await newOrder(token, 'ja');
     const { order_no: orderNo } = orderOf(created);
     // What migration 0007 left on older rows (accounts keep no language to fall back on).
     await t.deps.database.db.update(orders).set({ language: null }).where(eq(orders.orderNo, orderNo));
-    const sandbox = t.deps.payments.sandbox!;
-    await sandbox.approve(sandboxId(created));
-    await sandbox.settled();
+    await completedByNotification(created);
     const mails = await receiptMails(email);
     expect(mails.map((mail) => mail.headers.subject)).toEqual([`Your ${BRAND.name} receipt for order ${orderNo}`]);
   });
