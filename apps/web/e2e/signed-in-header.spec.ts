@@ -143,6 +143,33 @@ test('a sign-out in another tab changes this tab’s header where it stands, and
   await expectSignedIn(page);
 });
 
+test('until the page’s scripts run, My account’s Sign out is disabled, so a press is never lost; then it signs out', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const account = await createAccount(request, 'header-early');
+  await useSession(context, baseURL!, account.token);
+  // Hold the page's scripts: the page is painted and readable but React does not run it yet.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/myAccount', { waitUntil: 'commit' });
+  await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
+  const signOut = page.getByRole('main').getByRole('button', { name: 'Sign out' });
+  await expect(signOut).toBeDisabled();
+
+  release();
+  await expect(signOut).toBeEnabled();
+  await signOut.click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await profileCode(request, account.token)).toBe(50008);
+});
+
 test('signed in, the checkout skips the sign-in step', async ({ page, context, request, baseURL }) => {
   const account = await createAccount(request, 'header-checkout');
   await useSession(context, baseURL!, account.token);

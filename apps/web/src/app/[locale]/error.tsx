@@ -4,6 +4,7 @@
  * Its strings come from the small `fatal` catalog bundled for the browser, so no
  * translation runtime ships with every page just for this boundary.
  */
+import { ScriptButton } from '@/components/ui/script-button';
 import { useEffect } from 'react';
 import { inLanguage } from '@kestrel/domain/languages';
 import { fatalMessagesFor } from '@kestrel/i18n/fatal';
@@ -18,9 +19,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   }, [error]);
   return (
     <ErrorView status={error.statusCode ?? 500} message={text.error} homeHref={inLanguage(language, '/')} homeLabel={text.home}>
-      <button type="button" onClick={reset} className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50">
+      <ScriptButton onClick={reset} className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50">
         {text.retry}
-      </button>
+      </ScriptButton>
     </ErrorView>
   );
 }

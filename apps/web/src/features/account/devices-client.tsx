@@ -4,6 +4,7 @@
  * use) and a way to remove one after a confirmation. What it does is use-devices.ts and the
  * rules of what it shows devices.ts; this component only renders.
  */
+import { ScriptButton } from '@/components/ui/script-button';
 import { PRODUCT_PLATFORM_NAMES, appProductOf, type AppProduct } from '@kestrel/domain/app-types';
 import type { Device } from '@kestrel/domain';
 import { LocalTime } from '@/components/ui/local-time-client';
@@ -51,13 +52,12 @@ export function DevicesPanel({ headingId, labels }: { headingId: string; labels:
   return (
     <div>
       <div className="flex items-center justify-end">
-        <button
-          type="button"
+        <ScriptButton
           onClick={refresh}
           className="rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50"
         >
           {labels.refresh}
-        </button>
+        </ScriptButton>
       </div>
       <div role="status" className="mt-3">
         {removed ? (

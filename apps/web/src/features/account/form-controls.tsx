@@ -4,8 +4,8 @@
  * a show/hide toggle, the error summary (a live region) and the submit button.
  * Styling uses logical properties only, so Arabic mirrors.
  */
+import { ScriptButton } from '@/components/ui/script-button';
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
 
 const inputBase =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600';
@@ -220,8 +220,8 @@ export function ErrorSummary({ id, title, items }: { id: string; title: string; 
 
 /**
  * The form's main button. While busy it stays focusable (aria-disabled), so focus is not lost.
- * Disabled until the page has hydrated: before that, a click would submit the form natively,
- * writing its fields (a password among them) into the page's URL.
+ * Disabled until the page has hydrated (ScriptButton): before that, a click would submit the form
+ * natively, writing its fields (a password among them) into the page's URL.
  */
 export function SubmitButton({
   busy,
@@ -234,14 +234,11 @@ export function SubmitButton({
   busyLabel: string;
   disabled?: boolean;
 }) {
-  const hydrated = useHydrated();
-  const off = disabled || !hydrated;
   return (
-    <button
+    <ScriptButton
       type="submit"
-      disabled={off}
-      // HTML allows aria-disabled only on a button that is not disabled.
-      aria-disabled={off ? undefined : busy}
+      disabled={disabled}
+      aria-disabled={busy}
       className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"
     >
       {busy ? (
@@ -250,7 +247,7 @@ export function SubmitButton({
         </svg>
       ) : null}
       {busy ? busyLabel : label}
-    </button>
+    </ScriptButton>
   );
 }
 

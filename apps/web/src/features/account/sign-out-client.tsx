@@ -1,5 +1,6 @@
 'use client';
 /** My account's sign-out button: the sign-out flow of ./sign-out.ts, busy while it runs. */
+import { ScriptButton } from '@/components/ui/script-button';
 import { useState } from 'react';
 import { signOut } from './sign-out';
 
@@ -14,13 +15,12 @@ export function SignOutButton({ label, busyLabel, signInPath }: { label: string;
   }
 
   return (
-    <button
-      type="button"
+    <ScriptButton
       onClick={onClick}
       aria-disabled={busy}
       className="inline-flex items-center justify-center rounded-lg border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50 aria-disabled:cursor-wait"
     >
       {busy ? busyLabel : label}
-    </button>
+    </ScriptButton>
   );
 }

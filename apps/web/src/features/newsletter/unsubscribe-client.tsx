@@ -7,7 +7,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ENDPOINTS } from '@kestrel/domain';
 import { api } from '@/lib/api/browser';
-import { useHydrated } from '@/lib/use-hydrated';
+import { ScriptButton } from '@/components/ui/script-button';
 import { failureMessage, type MessageTexts } from '@/features/account/messages';
 
 export interface UnsubscribeLabels {
@@ -21,7 +21,6 @@ type State = { kind: 'ready' | 'busy' | 'done' } | { kind: 'failed'; message: st
 
 export function UnsubscribeButton({ token, labels, messages }: { token: string; labels: UnsubscribeLabels; messages: MessageTexts }) {
   const [state, setState] = useState<State>({ kind: 'ready' });
-  const hydrated = useHydrated();
   const outcome = useRef<HTMLDivElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,18 +51,17 @@ export function UnsubscribeButton({ token, labels, messages }: { token: string; 
         ) : null}
       </div>
       {state.kind === 'done' ? null : (
-        // The button waits for the script (useHydrated): a click before it would only reload this page.
+        // The button waits for the script (ScriptButton): a click before it would only reload this page.
         // Opening the link itself sends nothing: only the button's own request does.
         <form onSubmit={onSubmit} aria-busy={state.kind === 'busy'} className="mt-4">
           <input type="hidden" name="unsubscribe" value={token} />
-          <button
+          <ScriptButton
             type="submit"
-            disabled={!hydrated}
-            aria-disabled={hydrated ? state.kind === 'busy' : undefined}
+            aria-disabled={state.kind === 'busy'}
             className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"
           >
             {state.kind === 'busy' ? labels.busy : labels.button}
-          </button>
+          </ScriptButton>
         </form>
       )}
     </div>
