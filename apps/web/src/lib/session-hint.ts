@@ -18,13 +18,23 @@ export function hasSessionHint(cookies: string): boolean {
   });
 }
 
+/**
+ * The hint as last read. Reading `document.cookie` is a synchronous round trip to the browser's
+ * cookie store, and React reads the snapshot several times while a page hydrates (two header
+ * instances, each render and subscribe): it is read once, and again after each change below.
+ */
+let lastRead: boolean | undefined;
+
 /** Whether this browser says it is signed in; false where cookies cannot be read. */
 export function readSessionHint(): boolean {
-  try {
-    return hasSessionHint(document.cookie);
-  } catch {
-    return false;
+  if (lastRead === undefined) {
+    try {
+      lastRead = hasSessionHint(document.cookie);
+    } catch {
+      lastRead = false;
+    }
   }
+  return lastRead;
 }
 
 /** Removes the hint (sign-out, a refused token) and tells this tab's listeners. */
@@ -35,6 +45,7 @@ export function clearSessionHint(): void {
 
 /** Tells this tab's listeners that the hint may have changed (a response may have set or cleared it). */
 export function sessionHintChanged(): void {
+  lastRead = undefined;
   window.dispatchEvent(new Event(CHANGED));
 }
 
@@ -49,7 +60,11 @@ interface CookieChangeSource {
  * (the session-sync event of docs/product.md §4), a cookie changed (where the browser reports it), or the
  * visitor comes back to this tab or page. For useSyncExternalStore, which reads the hint again each time.
  */
-export function subscribeSessionHint(onChange: () => void): () => void {
+export function subscribeSessionHint(listener: () => void): () => void {
+  const onChange = () => {
+    lastRead = undefined;
+    listener();
+  };
   const onStorage = (event: StorageEvent) => {
     if (event.key === EVENT_KEY) onChange();
   };

@@ -8,7 +8,7 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { matchingIds, searchIndex, searchTerms } from './faq-search';
+import { matchingIds, searchIndex, searchTerms, type SearchableEntry } from './faq-search';
 
 export interface FaqSearchEntry {
   /** The entry's anchor. */
@@ -38,9 +38,16 @@ export interface FaqSearchLabels {
 export function FaqSearch({ groups, labels }: { groups: readonly FaqSearchGroup[]; labels: FaqSearchLabels }) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
-  const index = useMemo(() => searchIndex(groups.flatMap((group) => group.entries)), [groups]);
-  const shown = useMemo(() => matchingIds(index, query), [index, query]);
+  // Folded at the first keystroke, not while the page hydrates: most visits never search.
+  const [index, setIndex] = useState<SearchableEntry[]>();
   const searching = searchTerms(query).length > 0;
+  const shown = useMemo(() => (index && searching ? matchingIds(index, query) : undefined), [index, query, searching]);
+  const isShown = (id: string) => shown?.has(id) ?? true;
+
+  function onQuery(value: string) {
+    setIndex((folded) => folded ?? searchIndex(groups.flatMap((group) => group.entries)));
+    setQuery(value);
+  }
 
   return (
     <>
@@ -55,7 +62,7 @@ export function FaqSearch({ groups, labels }: { groups: readonly FaqSearchGroup[
           id="faq-search"
           type="search"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => onQuery(event.target.value)}
           aria-describedby="faq-search-hint"
           aria-controls="faq-entries"
           autoComplete="off"
@@ -67,9 +74,9 @@ export function FaqSearch({ groups, labels }: { groups: readonly FaqSearchGroup[
       {/* Outside the box that starts invisible: a live region must be in the page before it speaks. */}
       <div className="mt-2 mb-10">
         <p role="status" aria-live="polite" className="min-h-6 text-sm font-medium text-slate-800">
-          {searching ? labels.results[shown.size] : ''}
+          {shown ? labels.results[shown.size] : ''}
         </p>
-        {searching && shown.size === 0 ? <p className="mt-1 text-slate-800">{labels.noResults}</p> : null}
+        {shown?.size === 0 ? <p className="mt-1 text-slate-800">{labels.noResults}</p> : null}
       </div>
 
       <div id="faq-entries" className="space-y-12">
@@ -78,7 +85,7 @@ export function FaqSearch({ groups, labels }: { groups: readonly FaqSearchGroup[
             key={group.id}
             id={group.id}
             aria-labelledby={`${group.id}-title`}
-            hidden={!group.entries.some((entry) => shown.has(entry.id))}
+            hidden={!group.entries.some((entry) => isShown(entry.id))}
             className="scroll-mt-16"
           >
             <h2 id={`${group.id}-title`} className="text-2xl font-bold text-brand-900">
@@ -90,7 +97,7 @@ export function FaqSearch({ groups, labels }: { groups: readonly FaqSearchGroup[
                   key={entry.id}
                   id={entry.id}
                   aria-labelledby={`${entry.id}-question`}
-                  hidden={!shown.has(entry.id)}
+                  hidden={!isShown(entry.id)}
                   className="scroll-mt-16 rounded-xl border border-slate-200 bg-white p-5 target:border-brand-600 target:ring-2 target:ring-brand-600"
                 >
                   <h3 id={`${entry.id}-question`} className="text-lg font-semibold text-slate-900">
