@@ -45,12 +45,14 @@ describe('scriptsAfterFirstPaint', () => {
     expect(html.endsWith('</script></body></html>')).toBe(true);
   });
 
-  it('adds them back in their order after a frame has been painted, not before', () => {
+  it('adds them back in their order after a frame has been painted, each in a task of its own', () => {
     const { appended, frames, tasks } = appendedBy(scriptsAfterFirstPaint(page), 'visible');
     expect(appended).toEqual([]);
     frames.shift()!();
     expect(appended).toEqual([]);
     tasks.shift()!();
+    expect(appended).toEqual(['/_next/static/chunks/0gy1dczh8t-w0.js async=false']);
+    while (tasks.length > 0) tasks.shift()!();
     expect(appended).toEqual([
       '/_next/static/chunks/0gy1dczh8t-w0.js async=false',
       '/_next/static/chunks/turbopack-077hmtqrhcoji.js async=false',

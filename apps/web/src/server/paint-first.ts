@@ -10,13 +10,17 @@
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w./-]+\.js)" async=""><\/script>/g;
 
-/** The loader for `sources`: a frame, then a task after it, then the scripts, in order. */
+/**
+ * The loader for `sources`: a frame, then each script added in a task of its own, in order (async=false
+ * keeps their execution in that order). Adding a script costs the main thread a few milliseconds on a
+ * phone (the request is set up synchronously); ten of them in one task made a long task of its own.
+ */
 function loader(sources: string[]): string {
   return (
     '<script>(function(){var s=' +
     JSON.stringify(sources) +
-    ";function go(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)})}" +
-    "if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(go,0)});else go()})()</script>"
+    ";function add(u){var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)}" +
+    "if(document.visibilityState==='visible')requestAnimationFrame(function(){s.forEach(function(u){setTimeout(function(){add(u)},0)})});else s.forEach(add)})()</script>"
   );
 }
 
