@@ -50,10 +50,15 @@ async function cookieNames(context: BrowserContext, baseURL: string): Promise<st
  * machine may paint part of a document before the parser has reached its end; what moves then is the
  * parser's doing, not the hint's, so it is left out.
  */
+interface ShiftWatch {
+  /** Each shift of the header: its score and when it happened (ms since the navigation began). */
+  headerShifts: Array<{ value: number; at: number }>;
+}
+
 async function watchHeaderShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: Array<{ value: number; at: number }> = [];
-    (window as unknown as { headerShifts: typeof shifts }).headerShifts = shifts;
+    const shifts: ShiftWatch['headerShifts'] = [];
+    (window as unknown as ShiftWatch).headerShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Array<{ value: number; startTime: number; sources?: Array<{ node?: Node }> }>) {
         const header = document.querySelector('header');
@@ -68,7 +73,7 @@ async function watchHeaderShifts(page: Page): Promise<void> {
 async function headerShiftsAfterParsing(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart;
-    const shifts = (window as unknown as { headerShifts: Array<{ value: number; at: number }> }).headerShifts;
+    const shifts = (window as unknown as ShiftWatch).headerShifts;
     return shifts.filter((shift) => shift.at >= parsedAt).map((shift) => shift.value);
   });
 }
