@@ -10,6 +10,8 @@ import { createApp, type App } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
+import { readBlogContent } from './modules/blog/blog-content';
+import { importBlogContent } from './modules/blog/blog-import';
 import { systemClock, type Lifecycle } from './deps';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startReconciliation } from './jobs/reconciliation';
@@ -71,6 +73,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const { changed } = await seedDatabase(database.db);
       logger.info({ changed }, changed > 0 ? 'demo plans written' : 'demo plans already present');
     }
+    // The blog's own posts (content/blog) are the site's content, not demo data: always imported.
+    const blog = await importBlogContent(database.db, readBlogContent(), { siteHost: new URL(config.siteUrl).host });
+    logger.info(blog, 'blog content imported');
     const geo = options.geo ?? (await openMmdbGeoLookup());
 
     const lifecycle: { shuttingDown: boolean } & Lifecycle = { shuttingDown: false };

@@ -4,6 +4,7 @@ export * from './affiliate';
 export * from './api';
 export * from './api-paths';
 export * from './app-types';
+export * from './blog';
 export * from './blog-key';
 export * from './brand';
 export * from './campaigns';

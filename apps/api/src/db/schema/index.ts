@@ -2,3 +2,4 @@ export * from './plans';
 export * from './accounts';
 export * from './payments';
 export * from './support';
+export * from './blog';
