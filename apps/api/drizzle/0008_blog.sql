@@ -10,6 +10,7 @@ CREATE TABLE "blog_post_versions" (
 	"title" text NOT NULL,
 	"description" text NOT NULL,
 	"html" text NOT NULL,
+	"text" text NOT NULL,
 	"toc" jsonb NOT NULL,
 	"hero_alt" text DEFAULT '' NOT NULL,
 	"words" integer NOT NULL,

@@ -13,6 +13,7 @@ import { inputGuard } from './lib/input-guard';
 import { requestLog } from './lib/request-log';
 import { createRouter } from './lib/router';
 import { accountRoutes } from './modules/account/account.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { captchaVariantPath, captchaVariants } from './modules/captcha/captcha.middleware';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', paymentsRoutes(deps, deps.orders));
   app.route('/', supportRoutes(deps, createSupportService(deps)));
   app.route('/', newsletterRoutes(deps, createNewsletterService(deps)));
+  app.route('/', blogRoutes(deps));
   registerDocsRoutes(app);
 
   app.notFound(notFound);

@@ -34,6 +34,22 @@ import {
 } from './account-schemas';
 import { GeoInfoSchema, L10nDataSchema } from './api';
 import {
+  BlogCategoriesSchema,
+  BlogDetailRequestSchema,
+  BlogHomeSchema,
+  BlogKeyQuerySchema,
+  BlogLanguageQuerySchema,
+  BlogListQuerySchema,
+  BlogPageSchema,
+  BlogPostDetailSchema,
+  BlogRecommendSearchesSchema,
+  BlogRecommendedQuerySchema,
+  BlogSearchQuerySchema,
+  BlogSearchResultSchema,
+  BlogYoastHeadQuerySchema,
+  BlogYoastHeadSchema,
+} from './blog-api';
+import {
   CreateOrderRequestSchema,
   NotificationAckSchema,
   OrderSchema,
@@ -71,6 +87,7 @@ const ACCOUNT = '/api/mms/account/v1';
 const PAYMENT = '/api/mms/payment/v1';
 const SUPPORT = '/api/mms/support/v1';
 const NEWSLETTER = '/api/mms/newsletter/v1';
+const BLOG = '/ws/mm/v2/blog';
 
 export const ENDPOINTS = Object.freeze({
   login: endpoint({ method: 'post', path: `${ACCOUNT}/web/login`, body: LoginRequestSchema, response: LoginResponseSchema }),
@@ -202,6 +219,31 @@ export const ENDPOINTS = Object.freeze({
    * API's l10n module: the namespaces are the catalog package's, which builds on this one.
    */
   l10n: endpoint({ method: 'get', path: '/l10n', response: L10nDataSchema }),
+  // The blog (docs/product.md §7; issue 13). Read-only and public: the website and the apps call them.
+  blogFastDetail: endpoint({
+    method: 'get',
+    path: '/ws/mm/blog/fast-blog-detail',
+    query: BlogKeyQuerySchema,
+    response: BlogPostDetailSchema,
+  }),
+  blogSearch: endpoint({ method: 'get', path: `${BLOG}/search`, query: BlogSearchQuerySchema, response: BlogSearchResultSchema }),
+  blogHome: endpoint({ method: 'get', path: `${BLOG}/home`, query: BlogLanguageQuerySchema, response: BlogHomeSchema }),
+  blogDetail: endpoint({ method: 'post', path: `${BLOG}/detail`, body: BlogDetailRequestSchema, response: BlogPostDetailSchema }),
+  blogYoastHead: endpoint({ method: 'get', path: `${BLOG}/yoast-head`, query: BlogYoastHeadQuerySchema, response: BlogYoastHeadSchema }),
+  blogRecommended: endpoint({ method: 'get', path: `${BLOG}/recommended`, query: BlogRecommendedQuerySchema, response: BlogPageSchema }),
+  blogList: endpoint({ method: 'get', path: `${BLOG}/list`, query: BlogListQuerySchema, response: BlogPageSchema }),
+  blogRecommendSearches: endpoint({
+    method: 'get',
+    path: `${BLOG}/recommend-searchs`,
+    query: BlogLanguageQuerySchema,
+    response: BlogRecommendSearchesSchema,
+  }),
+  blogRecommendCategories: endpoint({
+    method: 'get',
+    path: `${BLOG}/recommend-categories`,
+    query: BlogLanguageQuerySchema,
+    response: BlogCategoriesSchema,
+  }),
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -5,6 +5,7 @@ export * from './api';
 export * from './api-paths';
 export * from './app-types';
 export * from './blog';
+export * from './blog-api';
 export * from './blog-key';
 export * from './brand';
 export * from './campaigns';

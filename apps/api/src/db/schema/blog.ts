@@ -87,6 +87,8 @@ export const blogPostVersions = pgTable(
     description: text('description').notNull(),
     /** Sanitized at import (blog/sanitize.ts); shown as it is. */
     html: text('html').notNull(),
+    /** The body's plain text: search snippets are cut from it. */
+    text: text('text').notNull(),
     /** The table of contents: the `h2`s with the ids the HTML gives them. */
     toc: jsonb('toc').$type<{ id: string; text: string }[]>().notNull(),
     heroAlt: text('hero_alt').notNull().default(''),

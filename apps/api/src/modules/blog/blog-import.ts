@@ -136,6 +136,7 @@ export async function importBlogContent(db: Database, content: BlogContent, opti
           title: fm.title,
           description: fm.description,
           html: body.html,
+          text: body.text,
           toc: body.toc,
           heroAlt: fm.heroAlt,
           words: body.words,
