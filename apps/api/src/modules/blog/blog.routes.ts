@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   BlogDetailRequestSchema,
@@ -15,7 +14,7 @@ import { validationErrorBody } from '../../lib/errors';
 import { errorResponse, ok } from '../../lib/response';
 import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
-import { BLOG_CONTENT_DIR } from './blog-content';
+import { blogImageFile } from './blog-images';
 import { DETAIL_EXAMPLE, HOME_EXAMPLE, PAGE_EXAMPLE, SEARCH_EXAMPLE, YOAST_EXAMPLE } from './blog.example';
 import * as blog from './blog.service';
 
@@ -133,7 +132,7 @@ const heroImage = createRoute({
   method: 'get',
   path: '/ws/mm/v2/blog/image/{file}',
   tags,
-  summary: 'The hero drawing of one of our own posts (SVG)',
+  summary: 'A post’s hero image: our own drawings (SVG) and the sizes cut from WordPress images (WebP)',
   description: 'Served with a CSP that lets nothing in it run or load when it is opened on its own.',
   request: {
     params: z.object({
@@ -144,13 +143,16 @@ const heroImage = createRoute({
     }),
   },
   responses: {
-    200: { description: 'The drawing', content: { 'image/svg+xml': { schema: z.string().openapi({ format: 'binary' }) } } },
+    200: {
+      description: 'The image',
+      content: {
+        'image/svg+xml': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/webp': { schema: z.string().openapi({ format: 'binary' }) },
+      },
+    },
     404: notFound('No such image', 'Not Found'),
   },
 });
-
-/** Our posts' hero drawings (content/blog/images), served from the site's own origin. */
-const HERO_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
 
 export function blogRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {
   const db = () => deps.database.db;
@@ -195,12 +197,11 @@ export function blogRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {
       return ok(c, await blog.blogCategories(db(), c.req.valid('query').language));
     })
     .openapi(heroImage, (c) => {
-      const { file } = c.req.valid('param');
-      const path = join(BLOG_CONTENT_DIR, 'images', file);
-      if (!HERO_FILE.test(file) || !existsSync(path)) return c.json({ code: 404, message: 'Not Found' }, 404);
+      const image = blogImageFile(c.req.valid('param').file, deps.config.dataDir);
+      if (!image || !existsSync(image.path)) return c.json({ code: 404, message: 'Not Found' }, 404);
       // An SVG opened on its own is a document: nothing in it may run or load.
-      return c.body(readFileSync(path), 200, {
-        'Content-Type': 'image/svg+xml',
+      return c.body(readFileSync(image.path), 200, {
+        'Content-Type': image.type,
         'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
         'Cache-Control': 'public, max-age=86400',
       });

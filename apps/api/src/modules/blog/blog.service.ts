@@ -237,22 +237,29 @@ async function headlines(db: Database, config: string, q: string, texts: string[
   return result.rows.map((r) => r.h);
 }
 
-/** The SEO head of a post, in the shape of Yoast's `yoast_head_json`, made from the post. */
+/**
+ * The SEO head of a post, in the shape of Yoast's `yoast_head_json`: a WordPress post's own Yoast
+ * titles and descriptions where it came with them, the rest (canonical, image, JSON-LD) ours, since
+ * the post now lives on this site.
+ */
 export async function blogYoastHead(db: Database, key: string, language: LanguageCode, siteUrl: string): Promise<BlogYoastHead> {
   const detail = await blogDetail(db, key, language);
+  const yoast = (await repo.postWithBody(db, await postIdOf(db, key), language))?.yoast ?? {};
+  const text = (field: string, fallback: string) =>
+    typeof yoast[field] === 'string' && yoast[field] !== '' ? (yoast[field] as string) : fallback;
   const url = new URL(inLanguage(language, `/blog/${detail.key}`), siteUrl).toString();
   const image = detail.hero
     ? { url: new URL(detail.hero.src, siteUrl).toString(), width: detail.hero.width, height: detail.hero.height, alt: detail.hero.alt }
     : null;
   const blogUrl = new URL(inLanguage(language, '/blog'), siteUrl).toString();
   return {
-    title: `${detail.title} | ${BRAND.name}`,
-    description: detail.description,
+    title: text('title', `${detail.title} | ${BRAND.name}`),
+    description: text('description', detail.description),
     canonical: url,
     robots: 'index, follow, max-image-preview:large',
     og_type: 'article',
-    og_title: detail.title,
-    og_description: detail.description,
+    og_title: text('og_title', detail.title),
+    og_description: text('og_description', detail.description),
     og_url: url,
     og_site_name: BRAND.name,
     og_locale: language,
@@ -260,8 +267,8 @@ export async function blogYoastHead(db: Database, key: string, language: Languag
     article_published_time: detail.published_at,
     article_modified_time: detail.updated_at,
     twitter_card: 'summary_large_image',
-    twitter_title: detail.title,
-    twitter_description: detail.description,
+    twitter_title: text('twitter_title', text('og_title', detail.title)),
+    twitter_description: text('twitter_description', text('og_description', detail.description)),
     schema: {
       '@context': 'https://schema.org',
       '@graph': [
