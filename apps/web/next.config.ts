@@ -8,6 +8,11 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // Metadata always in the <head>, for every client: a page rendered on demand (a blog post) would
+  // otherwise get its title, canonical and hreflang streamed into the body for browsers and for
+  // crawlers outside Next's list. Nothing is lost: the server holds each page until it ends anyway
+  // (src/server/html-policy.ts computes its CSP from the whole page).
+  htmlLimitedBots: /.*/,
   // app/global-not-found.tsx answers every unmatched path: the language layout is app/[locale],
   // so there is no root layout a not-found page could be rendered in (docs/decisions/011).
   experimental: { globalNotFound: true },

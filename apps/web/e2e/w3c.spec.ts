@@ -35,6 +35,12 @@ const PAGES = [
   '/policy',
   '/terms-of-service',
   '/cookie-policy',
+  '/blog',
+  '/blog/what-is-a-vpn',
+  '/blog/public-wifi-safety',
+  '/blog/category/how-to',
+  '/blog/tag/kill-switch',
+  '/blog/search?q=ping',
 ];
 
 interface VnuMessage {

@@ -148,6 +148,14 @@ const OTHER_ARGUMENTS = new Set([
   // Names of the refund form's values in its messages: an order number, a file's type, size and name.
   'orderNo',
   'type',
+  // The blog: a post's title, description and author, the reader's search words (all text), and the
+  // page numbers of "Page 2 of 5", which name a page rather than count anything.
+  'title',
+  'description',
+  'author',
+  'query',
+  'page',
+  'pages',
   'size',
   'file',
   // A place in the app mockups and the server map ("Tokyo", "Japan"): names, no words agree with them.

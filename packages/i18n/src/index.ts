@@ -5,6 +5,7 @@
  */
 export const NAMESPACES = [
   'account',
+  'blog',
   'common',
   'company',
   'download',

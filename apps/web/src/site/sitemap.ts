@@ -2,10 +2,10 @@
  * sitemap.xml is an index of one sitemap per language; each lists the built
  * pages of the route table in that language with their hreflang alternates.
  */
-import { LANGUAGE_CODES, type LanguageCode } from '@kestrel/domain';
+import { LANGUAGE_CODES, hreflangFor, type LanguageCode } from '@kestrel/domain';
 import { absoluteUrl, alternateLanguages } from '@/lib/metadata';
 import { siteUrl } from '@/lib/env';
-import { staticBuiltRoutes } from './routes';
+import { routeFor, staticBuiltRoutes } from './routes';
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -20,7 +20,32 @@ export function sitemapIndexXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-export function languageSitemapXml(locale: LanguageCode): string {
+/** A blog post in a language's sitemap: its key, when it last changed and the languages it is written in. */
+export interface SitemapPost {
+  key: string;
+  updatedAt: string;
+  languages: readonly LanguageCode[];
+}
+
+/** The <url> of a blog post: hreflang for exactly its languages, lastmod from its last real change. */
+function postUrl(locale: LanguageCode, post: SitemapPost): string {
+  const path = `/blog/${post.key}`;
+  const alternates = post.languages.map(
+    (code) => `    <xhtml:link rel="alternate" hreflang="${escape(hreflangFor(code))}" href="${escape(absoluteUrl(code, path))}"/>`,
+  );
+  if (post.languages.includes('en'))
+    alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(absoluteUrl('en', path))}"/>`);
+  return [
+    '  <url>',
+    `    <loc>${escape(absoluteUrl(locale, path))}</loc>`,
+    ...alternates,
+    `    <lastmod>${escape(post.updatedAt.slice(0, 10))}</lastmod>`,
+    `    <priority>${routeFor('/blog/[unikey]').priority.toFixed(1)}</priority>`,
+    '  </url>',
+  ].join('\n');
+}
+
+export function languageSitemapXml(locale: LanguageCode, posts: readonly SitemapPost[] = []): string {
   const urls = staticBuiltRoutes()
     .filter((route) => route.priority > 0)
     .map((route) => {
@@ -37,5 +62,6 @@ export function languageSitemapXml(locale: LanguageCode): string {
         '  </url>',
       ].join('\n');
     });
+  urls.push(...posts.map((post) => postUrl(locale, post)));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -22,7 +22,13 @@ export const sixMonths = planEntryOf({
   currency: 'USD',
   is_recommend: false,
 });
-export const monthly = planEntryOf({ id: 4, product_id: 'v2.kestrel.vpn.premium.web.1m', price: 1199, currency: 'USD', is_recommend: false });
+export const monthly = planEntryOf({
+  id: 4,
+  product_id: 'v2.kestrel.vpn.premium.web.1m',
+  price: 1199,
+  currency: 'USD',
+  is_recommend: false,
+});
 
 /** In their display order. */
 export const SEEDED_PLANS = [twoYears, oneYear, sixMonths, monthly];

@@ -1,7 +1,10 @@
 import { LANGUAGE_CODES, isLanguageCode } from '@kestrel/domain';
+import { sitemapPosts } from '@/features/blog/sitemap-posts';
 import { languageSitemapXml } from '@/site/sitemap';
 
 export const dynamicParams = false;
+// The blog's posts come from the API, cached 15 minutes like the blog's pages.
+export const revalidate = 900;
 
 export function generateStaticParams() {
   return LANGUAGE_CODES.map((code) => ({ file: `${code}.xml` }));
@@ -11,5 +14,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params;
   const locale = file.replace(/\.xml$/, '');
   if (!isLanguageCode(locale)) return new Response('Not found', { status: 404 });
-  return new Response(languageSitemapXml(locale), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  const posts = await sitemapPosts(locale);
+  return new Response(languageSitemapXml(locale, posts), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

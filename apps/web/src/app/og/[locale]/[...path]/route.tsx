@@ -3,7 +3,7 @@ import { ImageResponse } from 'next/og';
 import { BRAND, isLanguageCode, languageDirection } from '@kestrel/domain';
 import { BRAND_BLUE, BRAND_MARK_PATH } from '@/lib/brand-icon';
 import { fontsFor, visualLines } from '@/lib/og-fonts';
-import { matchRoute } from '@/site/routes';
+import { matchRoute, routeFor } from '@/site/routes';
 
 // Rendered on first request, then cached like a static file.
 export const dynamic = 'force-static';
@@ -17,7 +17,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const route = matchRoute(pagePath)?.route;
   if (!isLanguageCode(locale) || route?.status !== 'built') return new Response('Not found', { status: 404 });
 
-  const [namespace, ...rest] = route.meta.split('.');
+  // A blog post, category or tag has its name only in the API's data: it shares the blog's image.
+  const meta = route.family === 'blog' ? routeFor('/blog').meta : route.meta;
+  const [namespace, ...rest] = meta.split('.');
   const t = await getTranslations({ locale, namespace: namespace! });
   const title = t([...rest, 'meta', 'title'].join('.'), { brand: BRAND.name });
   const fonts = await fontsFor(locale, `${title}${BRAND.name}${BRAND.domain}`);

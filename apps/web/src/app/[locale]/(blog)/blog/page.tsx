@@ -1,0 +1,81 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { BRAND } from '@kestrel/domain';
+import { blogHome } from '@/features/blog/blog-api';
+import { PostCard, PostGrid } from '@/features/blog/post-card';
+import { TopicList } from '@/features/blog/topic-list';
+import { Link } from '@/i18n/navigation';
+import { pageLocale, type LocalePageProps } from '@/lib/locale';
+import { staticPageMetadata } from '@/lib/metadata';
+import { feedAlternates } from '@/features/blog/feeds';
+
+export const generateMetadata = async (props: LocalePageProps) => {
+  const metadata = await staticPageMetadata('/blog')(props);
+  return { ...metadata, alternates: { ...metadata.alternates, types: feedAlternates(await pageLocale(props.params)) } };
+};
+
+// Rendered on first request and kept; the API answers are cached 15 minutes (features/blog/blog-api.ts).
+export const revalidate = 900;
+
+export default async function BlogHomePage({ params }: LocalePageProps) {
+  const locale = await pageLocale(params);
+  const [t, tErrors, answer] = await Promise.all([getTranslations('blog.home'), getTranslations('errors'), blogHome(locale)]);
+  if (answer === undefined) notFound();
+  // Without the API (a build on a machine without it): the frame and a notice, made again once it answers.
+  const home = answer ?? { featured: [], latest: [], categories: [] };
+  const [lead, ...moreFeatured] = home.featured;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-bold text-brand-900">{t('title', { brand: BRAND.name })}</h1>
+        <p className="mt-4 text-lg text-slate-700">{t('lead')}</p>
+        {answer === null ? (
+          <p role="status" className="mt-6 rounded-lg bg-amber-50 p-4 text-slate-800">
+            {tErrors('errors.serviceUnavailable')}
+          </p>
+        ) : null}
+      </header>
+
+      {lead ? (
+        <section aria-labelledby="featured-title" className="mt-12">
+          <h2 id="featured-title" className="sr-only">
+            {t('featured')}
+          </h2>
+          <div className="grid gap-10 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <PostCard post={lead} priority headingLevel={2} />
+            </div>
+            <ul className="flex flex-col gap-10">
+              {moreFeatured.map((post) => (
+                <li key={post.key}>
+                  <PostCard post={post} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="latest-title" className="mt-16">
+        <h2 id="latest-title" className="text-2xl font-bold text-brand-900">
+          {t('latest')}
+        </h2>
+        <div className="mt-8">
+          <PostGrid posts={home.latest} />
+        </div>
+        <p className="mt-10">
+          <Link href="/blog/more" className="font-semibold text-brand-700 hover:underline">
+            {t('allPosts')}
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="topics-title" className="mt-16">
+        <h2 id="topics-title" className="text-2xl font-bold text-brand-900">
+          {t('topics')}
+        </h2>
+        <TopicList categories={home.categories} />
+      </section>
+    </div>
+  );
+}
