@@ -71,6 +71,8 @@ describe('safe in-site path', () => {
     '/%5Cevil.example',
     '/%252F%252Fevil.example',
     '/a/../..//evil.example',
+    // Dot segments that only resolve once the prefix is gone (found by the property below).
+    '/en/.myAccount/..',
     '/\t/evil.example',
     'https://evil.example/',
     'javascript:alert(1)',

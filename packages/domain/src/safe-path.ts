@@ -40,7 +40,8 @@ export function safeInSitePath(input: string | null | undefined): string | undef
   const url = new URL(input, ORIGIN);
   const path = withoutLanguage(url.pathname) || '/';
   const result = `${path}${url.search}${url.hash}`;
-  // Removing the prefix can expose a second one or a `//` (/de/de//evil.example → /de//evil.example):
-  // the answer must pass the same check, or it is refused.
-  return isPlainPath(result) && withoutLanguage(path) === path ? result : undefined;
+  // Removing the prefix can expose a second one or a `//` (/de/de//evil.example → /de//evil.example),
+  // or dot segments a browser would resolve differently now (/en/.x/.. → /.x/.. → /): the answer must
+  // pass the same check and read back as itself, or it is refused.
+  return isPlainPath(result) && withoutLanguage(path) === path && new URL(result, ORIGIN).pathname === path ? result : undefined;
 }
