@@ -21,8 +21,11 @@ function appendedBy(html: string, visibilityState: 'visible' | 'hidden') {
   const appended: string[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  const listeners: (() => void)[] = [];
   const document = {
     visibilityState,
+    addEventListener: (_type: string, callback: () => void) => listeners.push(callback),
+    removeEventListener: (_type: string, callback: () => void) => listeners.splice(listeners.indexOf(callback), 1),
     createElement: () => ({ src: '', async: true }),
     head: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src} async=${element.async}`) },
   };
@@ -31,10 +34,23 @@ function appendedBy(html: string, visibilityState: 'visible' | 'hidden') {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
   });
-  return { appended, frames, tasks };
+  return { appended, frames, tasks, listeners };
 }
 
 describe('scriptsAfterFirstPaint', () => {
+  it('starts them when the tab is hidden before its first frame (a hidden tab gets no frame), and only once', () => {
+    const { appended, frames, tasks, listeners } = appendedBy(scriptsAfterFirstPaint(page), 'visible');
+    expect(listeners).toHaveLength(1);
+    listeners[0]!();
+    while (tasks.length > 0) tasks.shift()!();
+    expect(appended).toHaveLength(3);
+    expect(listeners).toHaveLength(0);
+    // The frame that comes once the tab is shown again adds nothing more.
+    frames.shift()!();
+    expect(tasks).toHaveLength(0);
+    expect(appended).toHaveLength(3);
+  });
+
   it("takes Next's chunk scripts out of the document and keeps everything else", () => {
     const html = scriptsAfterFirstPaint(page);
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);

@@ -20,7 +20,10 @@ function loader(sources: string[]): string {
     '<script>(function(){var s=' +
     JSON.stringify(sources) +
     ";function add(u){var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)}" +
-    "if(document.visibilityState==='visible')requestAnimationFrame(function(){s.forEach(function(u){setTimeout(function(){add(u)},0)})});else s.forEach(add)})()</script>"
+    // A tab hidden before its first frame gets no frame (requestAnimationFrame waits until it is shown
+    // again): it starts its scripts when it is hidden instead, so a background tab still hydrates.
+    "var d=0;function go(){if(d)return;d=1;document.removeEventListener('visibilitychange',go);s.forEach(function(u){setTimeout(function(){add(u)},0)})}" +
+    "if(document.visibilityState==='visible'){requestAnimationFrame(go);document.addEventListener('visibilitychange',go)}else s.forEach(add)})()</script>"
   );
 }
 
