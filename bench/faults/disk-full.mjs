@@ -24,7 +24,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -103,18 +103,22 @@ const release = (files) => {
   for (const file of files.splice(0)) rmSync(file, { force: true });
 };
 
-/** Puts the WAL of the stopped API's database `left` bytes before the end of its segment; returns that segment's file name. */
+/** Puts the WAL of the stopped API's database `left` bytes before the end of its segment; returns that segment's file name and the segment size. */
 async function positionWal(pgdata, left) {
   const { PGlite } = requireFromApi('@electric-sql/pglite');
   const db = await PGlite.create(pgdata);
   try {
+    // Pages first read after a checkpoint get their hint bits set, and with data checksums on that
+    // writes a full-page image each: the restart's blog import read enough fresh pages to fill the
+    // last 256 KB itself. Vacuum sets them now, before the WAL is positioned.
+    await db.exec('vacuum');
     const [{ size }] = (await db.query("select setting::int as size from pg_settings where name = 'wal_segment_size'")).rows;
     for (;;) {
       const [{ file, offset }] = (
         await db.query('select file_name as file, file_offset::int as offset from pg_walfile_name_offset(pg_current_wal_insert_lsn())')
       ).rows;
       const toGo = size - left - offset;
-      if (toGo < 4096) return file;
+      if (toGo < 4096) return { file, size };
       // A logical message is a WAL record and nothing else: no data file grows.
       await db.query("select pg_logical_emit_message(false, 'kestrel-fault', repeat('x', $1::int))", [Math.min(toGo - 512, 1024 * 1024)]);
     }
@@ -123,12 +127,24 @@ async function positionWal(pgdata, left) {
   }
 }
 
-/** Segments PostgreSQL created ahead of `current` (it does at start when the current one is 3/4 full). */
-function removeSegmentsAfter(pgdata, current) {
+/**
+ * Removes the segments PostgreSQL created ahead of `current` (it does at start when the current one
+ * is 3/4 full) and returns their names. Throws when the restart itself already wrote into one of
+ * them: removing the segment in use would lose committed data, and the fault would not happen.
+ */
+function removeSegmentsAfter(pgdata, current, segmentSize) {
   const removed = [];
   for (const name of readdirSync(join(pgdata, 'pg_wal'))) {
     if (/^[0-9A-F]{24}$/.test(name) && name > current) {
-      unlinkSync(join(pgdata, 'pg_wal', name));
+      const file = join(pgdata, 'pg_wal', name);
+      // A segment in use starts with a page header whose address (bytes 8–16) is the segment's own start.
+      const header = Buffer.alloc(16);
+      const fd = openSync(file, 'r');
+      readSync(fd, header, 0, 16, 0);
+      closeSync(fd);
+      const start = BigInt(`0x${name.slice(8, 16)}`) * 2n ** 32n + BigInt(`0x${name.slice(16)}`) * BigInt(segmentSize);
+      if (header.readBigUInt64LE(8) === start) throw new Error(`the API's restart already wrote past ${current} (into ${name}): position the WAL further back`);
+      unlinkSync(file);
       removed.push(name);
     }
   }
@@ -218,10 +234,10 @@ export async function diskFull({ port }) {
 
     // B. The WAL needs a new segment on a full disk.
     await api.kill('SIGTERM');
-    const segment = await positionWal(pgdata, WAL_LEFT_BYTES);
+    const { file: segment, size: segmentSize } = await positionWal(pgdata, WAL_LEFT_BYTES);
     await api.restart();
     const pidB = api.pid;
-    const removedSegments = removeSegmentsAfter(pgdata, segment);
+    const removedSegments = removeSegmentsAfter(pgdata, segment, segmentSize);
     fillers.push(...fill(tmpfs.folder, 'filler-b'));
     for (let i = 0; i < PHASE_B_FREE_MB; i++) rmSync(fillers.pop(), { force: true });
     let writesUntilStopped = 0;
