@@ -12,6 +12,7 @@ import type { GeoLookup } from './modules/geo/geo.lookup';
 import type { MailQueue } from './modules/mail/mail.queue';
 import type { OrdersService } from './modules/payments/payments.service';
 import type { SessionCache } from './modules/sessions/session-cache';
+import type { BlogCache } from './modules/blog/blog-cache';
 
 /** Time source; tests pass a fixed clock. */
 export interface Clock {
@@ -52,4 +53,6 @@ export interface AppDeps {
   orders: OrdersService;
   /** The official receipts of refund requests (docs/decisions/018). */
   receipts: FileStore;
+  /** The blog's answers, kept 15 minutes (modules/blog/blog-cache.ts). */
+  blogCache: BlogCache;
 }

@@ -1,7 +1,7 @@
 /**
  * Builds the services of AppDeps from configuration: password hasher, rate limiter (Redis when
  * REDIS_URL is set, else memory), captcha verifiers, mailer and mail queue, the payment provider
- * and the orders service. start.ts and the tests both use it; tests override what they need (a
+ * and the orders service, the blog cache (Redis or memory too). start.ts and the tests both use it; tests override what they need (a
  * fake fetch, a clock).
  */
 import type { Logger } from 'pino';
@@ -23,6 +23,7 @@ import { BRAND } from '@kestrel/domain/brand';
 import { createMailQueue } from './modules/mail/mail.queue';
 import { createOrdersService } from './modules/payments/payments.service';
 import { SessionCache } from './modules/sessions/session-cache';
+import { createBlogCache, createMemoryBlogCacheStore, createRedisBlogCacheStore, type BlogCache } from './modules/blog/blog-cache';
 
 export interface ServiceOptions {
   config: Config;
@@ -40,13 +41,20 @@ export interface ServiceOptions {
   sandboxNotifyDelayMs?: number;
   /** Replaces the receipt store (tests pass one that fails). */
   receipts?: FileStore;
+  blogCache?: BlogCache;
 }
 
 /** Every service of AppDeps that configuration decides: accounts, mail, limits, payments and orders, uploads. */
 export type AppServices = Pick<
   AppDeps,
-  'passwords' | 'rateLimiter' | 'captcha' | 'mailer' | 'mail' | 'sessionCache' | 'payments' | 'orders' | 'receipts'
+  'passwords' | 'rateLimiter' | 'captcha' | 'mailer' | 'mail' | 'sessionCache' | 'payments' | 'orders' | 'receipts' | 'blogCache'
 >;
+
+/** The blog cache of this configuration: shared through Redis when REDIS_URL is set. */
+export function createConfiguredBlogCache(config: Pick<Config, 'redisUrl'>, clock: Clock, logger?: Logger): BlogCache {
+  const store = config.redisUrl ? createRedisBlogCacheStore(connectRedis(config.redisUrl)) : createMemoryBlogCacheStore();
+  return createBlogCache({ store, clock, ...(logger ? { logger } : {}) });
+}
 
 /** PayPal when its keys are set, otherwise the built-in sandbox checkout, which sends its notifications to `notify`. */
 export function createPaymentAdapters(
@@ -93,5 +101,6 @@ export function createServices(options: ServiceOptions): AppServices {
     payments,
     orders,
     receipts: options.receipts ?? createFileStore({ dataDir: config.dataDir, folder: 'receipts', clock }),
+    blogCache: options.blogCache ?? createConfiguredBlogCache(config, clock, logger),
   };
 }

@@ -73,14 +73,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const { changed } = await seedDatabase(database.db);
       logger.info({ changed }, changed > 0 ? 'demo plans written' : 'demo plans already present');
     }
-    // The blog's own posts (content/blog) are the site's content, not demo data: always imported.
-    const blog = await importBlogContent(database.db, readBlogContent(), { siteHost: new URL(config.siteUrl).host });
-    logger.info(blog, 'blog content imported');
     const geo = options.geo ?? (await openMmdbGeoLookup());
 
     const lifecycle: { shuttingDown: boolean } & Lifecycle = { shuttingDown: false };
     services = createServices({ config, database, logger, clock: systemClock });
-    logger.info({ mail: services.mailer.kind, rateLimits: services.rateLimiter.kind }, 'services ready');
+    logger.info(
+      { mail: services.mailer.kind, rateLimits: services.rateLimiter.kind, blogCache: services.blogCache.kind },
+      'services ready',
+    );
+    // The blog's own posts (content/blog) are the site's content, not demo data: always imported.
+    const blog = await importBlogContent(database.db, readBlogContent(), { siteHost: new URL(config.siteUrl).host });
+    if (blog.changed) await services.blogCache.invalidate();
+    logger.info(blog, 'blog content imported');
     const app = createApp({ config, database, logger, geo, clock: systemClock, lifecycle, ...services });
     options.configureApp?.(app);
 
@@ -133,6 +137,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await stopHousekeeping?.();
         await stopReconciliation?.();
         await rateLimiter.close();
+        await services?.blogCache.close();
         mailer.close();
         await database.close();
         logger.info('stopped');
@@ -145,6 +150,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await stopHousekeeping?.();
     await stopReconciliation?.();
     await services?.rateLimiter.close();
+    await services?.blogCache.close();
     await database.close().catch(() => undefined);
     throw error;
   }

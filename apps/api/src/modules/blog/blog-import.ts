@@ -27,9 +27,24 @@ export interface ImportReport {
   versionsWritten: number;
   versionsUnchanged: number;
   removed: number;
+  /** Whether anything was written or removed (the blog cache is then emptied, blog-cache.ts). */
+  changed: boolean;
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type PostRow = typeof blogPosts.$inferSelect;
+
+/** Whether the stored post already has these values. */
+function samePost(existing: PostRow, values: Pick<PostRow, 'categoryId' | 'authorId' | 'featured' | 'publishedAt' | 'updatedAt' | 'hero'>) {
+  return (
+    existing.categoryId === values.categoryId &&
+    existing.authorId === values.authorId &&
+    existing.featured === values.featured &&
+    existing.publishedAt.getTime() === values.publishedAt.getTime() &&
+    existing.updatedAt.getTime() === values.updatedAt.getTime() &&
+    JSON.stringify(existing.hero) === JSON.stringify(values.hero)
+  );
+}
 
 /** The search vector of a version: title weighs most, then the description, then the body. */
 export function searchVector(language: string, parts: { title: string; description: string; text: string }) {
@@ -39,19 +54,21 @@ export function searchVector(language: string, parts: { title: string; descripti
   return sql`${part(parts.title, 'A')} || ${part(parts.description, 'B')} || ${part(parts.text, 'C')}`;
 }
 
-async function upsertTerm(tx: Tx, term: ContentTerm): Promise<number> {
+async function upsertTerm(tx: Tx, term: ContentTerm, report: ImportReport): Promise<number> {
   // Read first: an import that finds everything in place writes nothing at all (not even a no-op
   // update), so the API starts on a nearly full disk (bench/faults/disk-full.mjs).
   const [found] = await tx
     .select({ id: blogTerms.id })
     .from(blogTerms)
     .where(and(eq(blogTerms.kind, term.kind), eq(blogTerms.slug, term.slug)));
+  if (!found) report.changed = true;
   const [row] = found ? [found] : await tx.insert(blogTerms).values({ kind: term.kind, slug: term.slug }).returning({ id: blogTerms.id });
   const id = row!.id;
   const existing = await tx.select().from(blogTermNames).where(eq(blogTermNames.termId, id));
   for (const [language, { name, description }] of term.names) {
     const now = existing.find((e) => e.language === language);
     if (now && now.name === name && now.description === description) continue;
+    report.changed = true;
     await tx
       .insert(blogTermNames)
       .values({ termId: id, language, name, description })
@@ -70,9 +87,9 @@ export async function importBlogContent(db: Database, content: BlogContent, opti
   return db.transaction(async (tx) => {
     // Several API instances may start at once: one imports, the others then find nothing to do.
     await tx.execute(sql`select pg_advisory_xact_lock(${BLOG_IMPORT_LOCK_KEY})`);
-    const report: ImportReport = { posts: content.posts.length, versionsWritten: 0, versionsUnchanged: 0, removed: 0 };
+    const report: ImportReport = { posts: content.posts.length, versionsWritten: 0, versionsUnchanged: 0, removed: 0, changed: false };
     const termIds = new Map<string, number>();
-    for (const term of content.terms) termIds.set(`${term.kind}:${term.slug}`, await upsertTerm(tx, term));
+    for (const term of content.terms) termIds.set(`${term.kind}:${term.slug}`, await upsertTerm(tx, term, report));
 
     const keys = content.posts.map((p) => p.key);
     for (const post of content.posts) {
@@ -97,6 +114,7 @@ export async function importBlogContent(db: Database, content: BlogContent, opti
         .from(blogPosts)
         .where(and(eq(blogPosts.isWp, false), eq(blogPosts.shortPath, post.key)));
       let postId: number;
+      if (!existing || !samePost(existing, values)) report.changed = true;
       if (!existing) {
         const [row] = await tx
           .insert(blogPosts)
@@ -105,20 +123,14 @@ export async function importBlogContent(db: Database, content: BlogContent, opti
         postId = row!.id;
       } else {
         postId = existing.id;
-        const same =
-          existing.categoryId === values.categoryId &&
-          existing.authorId === values.authorId &&
-          existing.featured === values.featured &&
-          existing.publishedAt.getTime() === values.publishedAt.getTime() &&
-          existing.updatedAt.getTime() === values.updatedAt.getTime() &&
-          JSON.stringify(existing.hero) === JSON.stringify(values.hero);
-        if (!same) await tx.update(blogPosts).set(values).where(eq(blogPosts.id, postId));
+        if (!samePost(existing, values)) await tx.update(blogPosts).set(values).where(eq(blogPosts.id, postId));
       }
 
       const tagIds = meta.tags.map((t) => termIds.get(`tag:${t}`)!);
       const tagged = await tx.select({ termId: blogPostTags.termId }).from(blogPostTags).where(eq(blogPostTags.postId, postId));
       const gone = tagged.map((t) => t.termId).filter((id) => !tagIds.includes(id));
       const added = tagIds.filter((id) => !tagged.some((t) => t.termId === id));
+      if (gone.length + added.length > 0) report.changed = true;
       if (gone.length > 0) await tx.delete(blogPostTags).where(and(eq(blogPostTags.postId, postId), inArray(blogPostTags.termId, gone)));
       if (added.length > 0) await tx.insert(blogPostTags).values(added.map((termId) => ({ postId, termId })));
 
@@ -165,6 +177,7 @@ export async function importBlogContent(db: Database, content: BlogContent, opti
       )
       .returning({ id: blogPosts.id });
     report.removed += removedPosts.length;
+    if (report.versionsWritten + report.removed > 0) report.changed = true;
     return report;
   });
 }

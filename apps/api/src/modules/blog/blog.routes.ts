@@ -8,6 +8,7 @@ import {
   BlogSearchQuerySchema,
   BlogYoastHeadQuerySchema,
   ENDPOINTS,
+  type LanguageCode,
 } from '@kestrel/domain';
 import type { AppDeps } from '../../deps';
 import { validationErrorBody } from '../../lib/errors';
@@ -154,25 +155,35 @@ const heroImage = createRoute({
   },
 });
 
-export function blogRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {
+export function blogRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'blogCache'>) {
   const db = () => deps.database.db;
+  const cache = deps.blogCache;
+  // Every answer but search's goes through the blog cache, keyed by the call and its parameters.
+  const detailOf = (key: string, language: LanguageCode) =>
+    cache.get(`detail:${language}:${key}`, () => blog.blogDetail(db(), key, language));
   return createRouter()
     .openapi(fastDetail, async (c) => {
       const { key, language } = c.req.valid('query');
       c.header('Cache-Control', CACHE_CONTROL);
-      return ok(c, await blog.blogDetail(db(), key, language));
+      return ok(c, await detailOf(key, language));
     })
     .openapi(detail, async (c) => {
       const { key, language } = c.req.valid('json');
-      return ok(c, await blog.blogDetail(db(), key, language));
+      return ok(c, await detailOf(key, language));
     })
     .openapi(home, async (c) => {
+      const { language } = c.req.valid('query');
       c.header('Cache-Control', CACHE_CONTROL);
-      return ok(c, await blog.blogHome(db(), c.req.valid('query').language));
+      return ok(c, await cache.get(`home:${language}`, () => blog.blogHome(db(), language)));
     })
     .openapi(list, async (c) => {
+      const query = c.req.valid('query');
+      const { language, category, tag, page, page_size } = query;
       c.header('Cache-Control', CACHE_CONTROL);
-      return ok(c, await blog.blogList(db(), c.req.valid('query')));
+      return ok(
+        c,
+        await cache.get(`list:${language}:${JSON.stringify([category, tag, page, page_size])}`, () => blog.blogList(db(), query)),
+      );
     })
     .openapi(search, async (c) => {
       c.header('Cache-Control', CACHE_CONTROL);
@@ -181,20 +192,25 @@ export function blogRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {
     .openapi(yoastHead, async (c) => {
       const { slug, language } = c.req.valid('query');
       c.header('Cache-Control', CACHE_CONTROL);
-      return ok(c, await blog.blogYoastHead(db(), slug, language, deps.config.siteUrl));
+      const head = cache.get(`head:${language}:${slug}`, async () =>
+        blog.blogYoastHead(db(), await detailOf(slug, language), language, deps.config.siteUrl),
+      );
+      return ok(c, await head);
     })
     .openapi(recommended, async (c) => {
       const { key, language } = c.req.valid('query');
       c.header('Cache-Control', CACHE_CONTROL);
-      return ok(c, await blog.blogRecommended(db(), language, key));
+      return ok(c, await cache.get(`recommended:${language}:${key ?? ''}`, () => blog.blogRecommended(db(), language, key)));
     })
     .openapi(recommendSearches, async (c) => {
+      const { language } = c.req.valid('query');
       c.header('Cache-Control', CACHE_CONTROL);
-      return ok(c, await blog.blogRecommendSearches(db(), c.req.valid('query').language));
+      return ok(c, await cache.get(`searches:${language}`, () => blog.blogRecommendSearches(db(), language)));
     })
     .openapi(recommendCategories, async (c) => {
+      const { language } = c.req.valid('query');
       c.header('Cache-Control', CACHE_CONTROL);
-      return ok(c, await blog.blogCategories(db(), c.req.valid('query').language));
+      return ok(c, await cache.get(`categories:${language}`, () => blog.blogCategories(db(), language)));
     })
     .openapi(heroImage, (c) => {
       const image = blogImageFile(c.req.valid('param').file, deps.config.dataDir);

@@ -240,11 +240,10 @@ async function headlines(db: Database, config: string, q: string, texts: string[
 /**
  * The SEO head of a post, in the shape of Yoast's `yoast_head_json`: a WordPress post's own Yoast
  * titles and descriptions where it came with them, the rest (canonical, image, JSON-LD) ours, since
- * the post now lives on this site.
+ * the post now lives on this site. `detail` is the post's answer (blogDetail), usually from the cache.
  */
-export async function blogYoastHead(db: Database, key: string, language: LanguageCode, siteUrl: string): Promise<BlogYoastHead> {
-  const detail = await blogDetail(db, key, language);
-  const yoast = (await repo.postWithBody(db, await postIdOf(db, key), language))?.yoast ?? {};
+export async function blogYoastHead(db: Database, detail: BlogPostDetail, language: LanguageCode, siteUrl: string): Promise<BlogYoastHead> {
+  const yoast = (await repo.postWithBody(db, await postIdOf(db, detail.key), language))?.yoast ?? {};
   const text = (field: string, fallback: string) =>
     typeof yoast[field] === 'string' && yoast[field] !== '' ? (yoast[field] as string) : fallback;
   const url = new URL(inLanguage(language, `/blog/${detail.key}`), siteUrl).toString();

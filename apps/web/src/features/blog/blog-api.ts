@@ -1,15 +1,17 @@
 import 'server-only';
-import { BLOG_CACHE_MS, ENDPOINTS, type Endpoint } from '@kestrel/domain';
+import { ENDPOINTS, type Endpoint } from '@kestrel/domain';
 import { apiInternalUrl } from '@/lib/env';
 import { API_DATA_TAG } from '@/lib/api/api-data-refresh';
 
 /**
  * The blog's reads of the API, as its server components make them. The blog cache of
- * docs/product.md §4/§9: each answer is kept 15 minutes and then served stale while it is fetched
- * again in the background (Next.js's data cache with `revalidate`). The answers carry API_DATA_TAG,
- * so once the API has started (and imported its posts) the website expires them (docs/decisions/020).
+ * docs/product.md §4/§9 (15 minutes, then stale while it is loaded again; shared through Redis;
+ * emptied by an import) is the API's own (apps/api/src/modules/blog/blog-cache.ts), so the website
+ * keeps an answer a minute at most (Next.js's data cache with `revalidate`, like the blog's pages):
+ * an import shows on the site within a minute. The answers carry API_DATA_TAG, so once the API has
+ * started (and imported its posts) the website expires them at once (docs/decisions/020).
  */
-const REVALIDATE_S = BLOG_CACHE_MS / 1000;
+const REVALIDATE_S = 60;
 
 /**
  * The answer; undefined for the API's 404 (an unknown post, category, tag or page); null when the

@@ -3,8 +3,8 @@ import { BRAND, isLanguageCode } from '@kestrel/domain';
 import { blogList } from '@/features/blog/blog-api';
 import { FEED_SIZE, feedXml, type FeedKind } from '@/features/blog/feeds';
 
-// Made on first request and kept like the blog's pages (the API answers are cached 15 minutes).
-export const revalidate = 900;
+// Kept a minute at most: the blog cache itself (15 minutes, emptied by an import) is the API's (features/blog/blog-api.ts).
+export const revalidate = 60;
 
 /** /feeds/blog-<lang>.xml (RSS 2.0) and /feeds/blog-<lang>.atom (Atom). */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -3,8 +3,8 @@ import { sitemapPosts } from '@/features/blog/sitemap-posts';
 import { languageSitemapXml } from '@/site/sitemap';
 
 export const dynamicParams = false;
-// The blog's posts come from the API, cached 15 minutes like the blog's pages.
-export const revalidate = 900;
+// Kept a minute at most: the blog cache itself (15 minutes, emptied by an import) is the API's (features/blog/blog-api.ts).
+export const revalidate = 60;
 
 export function generateStaticParams() {
   return LANGUAGE_CODES.map((code) => ({ file: `${code}.xml` }));

@@ -14,8 +14,8 @@ export const generateMetadata = async (props: LocalePageProps) => {
   return { ...metadata, alternates: { ...metadata.alternates, types: feedAlternates(await pageLocale(props.params)) } };
 };
 
-// Rendered on first request and kept; the API answers are cached 15 minutes (features/blog/blog-api.ts).
-export const revalidate = 900;
+// Kept a minute at most: the blog cache itself (15 minutes, emptied by an import) is the API's (features/blog/blog-api.ts).
+export const revalidate = 60;
 
 export default async function BlogHomePage({ params }: LocalePageProps) {
   const locale = await pageLocale(params);

@@ -15,8 +15,8 @@ import { absoluteUrl, ogImagePath } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: string; unikey: string }> };
 
-// Posts are made on first request and kept; the API answers are cached 15 minutes.
-export const revalidate = 900;
+// Kept a minute at most: the blog cache itself (15 minutes, emptied by an import) is the API's (features/blog/blog-api.ts).
+export const revalidate = 60;
 
 async function postOf(params: Props['params']) {
   const locale = await pageLocale(params);

@@ -7,7 +7,8 @@ import { pageLocale, type LocalePageProps } from '@/lib/locale';
 import { staticPageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = staticPageMetadata('/blog/more');
-export const revalidate = 900;
+// Kept a minute at most: the blog cache itself (15 minutes, emptied by an import) is the API's (features/blog/blog-api.ts).
+export const revalidate = 60;
 
 /** Every post in the language, newest first (the largest page the API gives). */
 export default async function AllPostsPage({ params }: LocalePageProps) {

@@ -1,6 +1,7 @@
 import { TermPage, termMetadata, type TermPageParams } from '@/features/blog/term-pages';
 
-export const revalidate = 900;
+// Kept a minute at most: the blog cache itself (15 minutes, emptied by an import) is the API's (features/blog/blog-api.ts).
+export const revalidate = 60;
 
 export const generateMetadata = ({ params }: { params: TermPageParams }) => termMetadata('tag', params);
 
