@@ -5,7 +5,6 @@
  * protected-path redirect, the cross-tab sign-out, the login form by keyboard alone, and
  * axe on every account page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BRAND } from '@kestrel/domain';
 import {
@@ -19,7 +18,7 @@ import {
   uniqueEmail,
   useSession,
 } from './account-api';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoAxeViolations } from './fixtures';
 
 /** A submit that solves the proof-of-work captcha first: generous on a busy test machine. */
 const AFTER_CAPTCHA = { timeout: 30_000 };
@@ -36,11 +35,6 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/myAccount$/, AFTER_CAPTCHA);
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('sign-up and sign-in', () => {

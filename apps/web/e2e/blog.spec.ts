@@ -3,14 +3,7 @@
  * → search in English and Arabic, a post's head (hreflang for exactly its languages, BlogPosting),
  * the localized 404 for what does not exist, the feeds, and axe on the blog's pages.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, test, expectNoAxeViolations } from './fixtures';
 
 test('a reader goes from the blog home to a topic, a post, one of its tags and a search', async ({ page }) => {
   await page.goto('/blog');
@@ -58,6 +51,12 @@ test('a reader goes from the blog home to a topic, a post, one of its tags and a
   await expect(results.first().getByRole('link')).toHaveText('Does a VPN lower your ping? Usually not, but sometimes it can');
   await expect(results.first().locator('mark').first()).toHaveText(/ping/i);
   await expectNoAxeViolations(page, '/blog/search');
+
+  // A typo: nothing matches it as typed, so the results are for the closest spelling, and say so.
+  await page.getByRole('searchbox', { name: 'Words to find' }).fill('straming');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status')).toContainText('Nothing matched “straming”, so these are the results for “streaming”.');
+  await expect(page.getByRole('status').getByRole('heading')).toHaveText(/posts? match “streaming”\./);
 });
 
 test('in Arabic the blog reads right to left, in Arabic, from the home to a post and a search', async ({ page }) => {

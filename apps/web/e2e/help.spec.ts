@@ -2,17 +2,11 @@
  * The help pages (issue 11): the FAQ's search and anchors, the IP check rendered for the visitor
  * who asks, and axe on /faq, /what-is-vpn, /vpn-benefits and /what-is-my-ip in English and Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ENDPOINTS, WEB_APP_TYPE, X_APP_TYPE } from '@kestrel/domain';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoAxeViolations } from './fixtures';
 
 const HELP_PAGES = ['/faq', '/what-is-vpn', '/vpn-benefits', '/what-is-my-ip'];
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const entries = (page: Page) => page.locator('#faq-entries article');
 const visibleEntries = (page: Page) => page.locator('#faq-entries article:visible');

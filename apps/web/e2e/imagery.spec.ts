@@ -4,12 +4,10 @@
  * sideways in the long-worded languages; Japanese breaks lines by phrase; the download button
  * follows the visitor's device.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { BRAND } from '@kestrel/domain';
 import { LOCATION_COUNTRIES, SERVER_LOCATIONS } from '@kestrel/domain/locations';
 import { loadCatalog } from '@kestrel/i18n/node';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoAxeViolations } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -17,11 +15,6 @@ type ImageryCatalog = { imagery: { cities: Record<string, string>; app: { connec
 const catalog = (locale: string) => loadCatalog(locale) as unknown as ImageryCatalog;
 const number = (locale: string, value: number) => new Intl.NumberFormat(locale).format(value);
 const country = (locale: string, code: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code)!;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const { locale, path } of [
   { locale: 'en', path: '/' },

@@ -5,10 +5,9 @@
  * hosts with a 302 and asks before any other site (docs/product.md §2); axe on every page, in
  * English and in Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { BRAND } from '@kestrel/domain';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoAxeViolations } from './fixtures';
 
 /** The cheapest seeded plan per month (24 months for 99.99 USD), as the English pages write it. */
 const FROM_PRICE = 'From $4.17/month';
@@ -30,11 +29,6 @@ function locationOf(headers: Record<string, string>, baseURL: string): string {
 }
 
 const redirectTo = (destination: string, prefix = '') => `${prefix}/redirect?url=${encodeURIComponent(destination)}`;
-
-async function expectNoAxeViolations(page: Page, path: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('/free-vpn compares Free with Premium, with Premium’s price from the plans API', async ({ page, request }) => {
   await waitForPrices(request);

@@ -3,10 +3,9 @@
  * double opt-in through the link the outbox receives, the used link's message, unsubscribing with
  * the button of the page the mail's unsubscribe link opens, and axe in English and Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { emailedLink, outboxMark, uniqueEmail } from './account-api';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoAxeViolations } from './fixtures';
 
 /** A submit that solves the proof-of-work captcha first: generous on a busy test machine. */
 const AFTER_CAPTCHA = { timeout: 30_000 };
@@ -15,11 +14,6 @@ const AFTER_CAPTCHA = { timeout: 30_000 };
 function expectConsoleErrors(pageErrors: string[], pattern: RegExp): void {
   const unexpected = pageErrors.filter((error) => !pattern.test(error));
   pageErrors.splice(0, pageErrors.length, ...unexpected);
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Subscribes `email` with the page's form and returns the confirmation link the API mailed. */

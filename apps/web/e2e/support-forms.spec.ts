@@ -8,22 +8,16 @@
  * content before it is uploaded; and axe on both pages in both directions.
  */
 import { writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loadCatalog } from '@kestrel/i18n/node';
 import { buyPlan, createAccount, uniqueEmail, useSession } from './account-api';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoAxeViolations } from './fixtures';
 
 /** A submit that solves the proof-of-work captcha first: generous on a busy test machine. */
 const AFTER_CAPTCHA = { timeout: 30_000 };
 
 /** A 1×1 PNG: the signature, IHDR, one IDAT and IEND. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The product's messages as the errors catalog words them in `locale`. */
 function productMessages(locale: 'en' | 'ar') {

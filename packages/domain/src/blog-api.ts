@@ -131,6 +131,10 @@ export type BlogPostDetail = z.infer<typeof BlogPostDetailSchema>;
 export const BlogSearchResultSchema = BlogPageSchema.extend({
   items: z.array(BlogPostSummarySchema.extend({ snippet: z.string().meta({ description: 'Text around the match; matches in <mark>' }) })),
   query: z.string(),
+  corrected: z
+    .string()
+    .nullable()
+    .meta({ description: 'When nothing matched the words as typed: the corrected spelling these results are for; null otherwise' }),
 });
 export type BlogSearchResult = z.infer<typeof BlogSearchResultSchema>;
 

@@ -145,6 +145,9 @@ const OTHER_ARGUMENTS = new Set([
   // A character counter of digits only ("120 / 5000"), the label beside it says what it counts.
   'used',
   'limit',
+  // A blog search as typed and as corrected: the visitor's words, quoted.
+  'typed',
+  'corrected',
   // Names of the refund form's values in its messages: an order number, a file's type, size and name.
   'orderNo',
   'type',

@@ -45,7 +45,9 @@ export const DETAIL_EXAMPLE: BlogPostDetail = {
 export const SEARCH_EXAMPLE: BlogSearchResult = {
   ...PAGE_EXAMPLE,
   items: [{ ...SUMMARY_EXAMPLE, snippet: 'Your traffic goes through an <mark>encrypted</mark> tunnel to the server…' }],
-  query: 'encrypted',
+  // Typed with a typo: nothing matched it, so these are the results for the corrected spelling.
+  query: 'encrpted',
+  corrected: 'encrypted',
 };
 
 const url = 'https://www.kestrelvpn.example/blog/what-is-a-vpn';

@@ -236,3 +236,12 @@ export async function searchPosts(db: Database, language: string, query: SQL, li
     .limit(limit)
     .offset(offset);
 }
+
+/** Each version's title and description in `language` (the words a short search is corrected to). */
+export async function titlesAndDescriptions(db: Database, language: string): Promise<string[]> {
+  const rows = await db
+    .select({ title: blogPostVersions.title, description: blogPostVersions.description })
+    .from(blogPostVersions)
+    .where(eq(blogPostVersions.language, language));
+  return rows.map((r) => `${r.title} ${r.description}`);
+}

@@ -87,7 +87,9 @@ const search = routeOf(ENDPOINTS.blogSearch, {
   description:
     'Ranked by PostgreSQL full-text search with the language’s configuration (a title match weighs most, then the ' +
     'description, then the body); Japanese and Korean are matched by two-letter pieces. Each hit has a snippet of escaped ' +
-    'text with its matches in <mark>.',
+    'text with its matches in <mark>. When the words as typed match nothing, a short query (up to three words) is ' +
+    'searched again with each unknown word replaced by the closest word of the blog’s titles and descriptions (one ' +
+    'edit, two from eight letters); `corrected` then says which words these results are for.',
   success: { description: 'One page of matches', component: 'BlogSearchResult', example: SEARCH_EXAMPLE },
   failures: {
     400: badRequest('No query, or one over 100 characters', 'query', { emptyQuery: [BlogSearchQuerySchema, { q: ' ' }] }),
@@ -187,7 +189,9 @@ export function blogRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'blogCach
     })
     .openapi(search, async (c) => {
       c.header('Cache-Control', CACHE_CONTROL);
-      return ok(c, await blog.blogSearch(db(), c.req.valid('query')));
+      const query = c.req.valid('query');
+      const vocabulary = () => cache.get(`vocabulary:${query.language}`, () => blog.searchVocabulary(db(), query.language));
+      return ok(c, await blog.blogSearch(db(), query, vocabulary));
     })
     .openapi(yoastHead, async (c) => {
       const { slug, language } = c.req.valid('query');

@@ -23,6 +23,7 @@ import { ApiError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import * as repo from './blog.repo';
 import { searchConfiguration, searchTokens, usesBigrams } from './search-text';
+import { buildVocabulary, correctQuery, type Vocabulary } from './spelling';
 
 const FEATURED_ON_HOME = 3;
 const LATEST_ON_HOME = 9;
@@ -196,16 +197,40 @@ function bigramSnippet(text: string, words: string[]): string {
 export async function blogSearch(
   db: Database,
   query: { language: LanguageCode; q: string; page: number; page_size: number },
+  vocabulary?: () => Promise<Vocabulary>,
 ): Promise<BlogSearchResult> {
   const { language, q, page, page_size } = query;
+  let found = await searchOnce(db, language, q, page, page_size);
+  let corrected: string | null = null;
+  if (found.rows.length === 0 && vocabulary) {
+    // Nothing for the words as typed: a short query may be a typo of words the blog uses (spelling.ts).
+    const spelled = correctQuery(q, language, await vocabulary());
+    const again = spelled === undefined ? undefined : await searchOnce(db, language, spelled, page, page_size);
+    if (again && again.rows.length > 0) [found, corrected] = [again, spelled!];
+  }
+  const { rows, snippets } = found;
+  if (page > 1 && rows.length === 0) throw notFound('Page');
+  const summaries = await summarize(db, rows, language);
+  return {
+    ...pageOf(
+      summaries.map((s, i) => ({ ...s, snippet: snippetHtml(snippets[i] ?? '') })),
+      page,
+      page_size,
+      rows[0]?.total ?? 0,
+    ),
+    query: q,
+    corrected,
+  };
+}
+
+/** One page of the posts matching `q`, best first, with a snippet of each. */
+async function searchOnce(db: Database, language: LanguageCode, q: string, page: number, pageSize: number) {
   const config = searchConfiguration(language);
   const bigrams = usesBigrams(language);
   const tokens = searchTokens(q, language);
-  if (tokens.length === 0) return { ...pageOf([], page, page_size, 0), query: q };
+  if (tokens.length === 0) return { rows: [], snippets: [] };
   const tsquery = bigrams ? sql`plainto_tsquery('simple', ${tokens.join(' ')})` : sql`websearch_to_tsquery(${config}::regconfig, ${q})`;
-  const rows = await repo.searchPosts(db, language, tsquery, page_size, (page - 1) * page_size);
-  if (page > 1 && rows.length === 0) throw notFound('Page');
-  const summaries = await summarize(db, rows, language);
+  const rows = await repo.searchPosts(db, language, tsquery, pageSize, (page - 1) * pageSize);
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const snippets = bigrams
     ? rows.map((row) => bigramSnippet(row.text, words))
@@ -215,15 +240,12 @@ export async function blogSearch(
         q,
         rows.map((r) => r.text),
       );
-  return {
-    ...pageOf(
-      summaries.map((s, i) => ({ ...s, snippet: snippetHtml(snippets[i] ?? '') })),
-      page,
-      page_size,
-      rows[0]?.total ?? 0,
-    ),
-    query: q,
-  };
+  return { rows, snippets };
+}
+
+/** The words of the language's titles and descriptions, for correcting a short query (spelling.ts). */
+export async function searchVocabulary(db: Database, language: LanguageCode): Promise<Vocabulary> {
+  return buildVocabulary(await repo.titlesAndDescriptions(db, language), language);
 }
 
 /** ts_headline of each text for the query, with our private marks around the matches. */

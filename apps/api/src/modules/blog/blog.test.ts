@@ -155,8 +155,30 @@ describe('GET /ws/mm/v2/blog/search', () => {
     }
   });
 
+  it('corrects a typo in a short query that matches nothing, and says which spelling the results are for', async () => {
+    const search = async (language: string, q: string) =>
+      dataOf(ENDPOINTS.blogSearch, (await get(`/ws/mm/v2/blog/search?language=${language}&q=${encodeURIComponent(q)}`)).body);
+    const cases: Array<[string, string, string]> = [
+      ['en', 'straming', 'streaming'],
+      ['en', 'privcy', 'privacy'],
+      ['de', 'öffentliches WLNA', 'öffentliches wlan'],
+      ['ru', 'бзопасность', 'безопасность'],
+    ];
+    for (const [language, typed, corrected] of cases) {
+      const result = await search(language, typed);
+      expect(result, `${language} ${typed}`).toMatchObject({ query: typed, corrected });
+      expect(result.total, `${language} ${typed}`).toBeGreaterThan(0);
+      expect(result.items.some((item) => item.snippet.includes('<mark>'))).toBe(true);
+    }
+    // Words spelt right are never "corrected", nor a long query, nor a short word, nor Japanese.
+    expect((await search('en', 'streaming')).corrected).toBeNull();
+    expect(await search('en', 'straming privcy conections abroad')).toMatchObject({ total: 0, corrected: null });
+    expect(await search('en', 'vnp')).toMatchObject({ total: 0, corrected: null });
+    expect((await search('ja', '暗号価')).corrected).toBeNull();
+  });
+
   it('answers an empty result for words it does not have, 400 for an empty or overlong query, and treats operators as words', async () => {
-    expect(dataOf(ENDPOINTS.blogSearch, (await get('/ws/mm/v2/blog/search?q=zzqxv')).body).total).toBe(0);
+    expect(dataOf(ENDPOINTS.blogSearch, (await get('/ws/mm/v2/blog/search?q=zzqxv')).body)).toMatchObject({ total: 0, corrected: null });
     expect(
       dataOf(ENDPOINTS.blogSearch, (await get(`/ws/mm/v2/blog/search?q=${encodeURIComponent("') or 1=1 -- & | !")}`)).body).items,
     ).toEqual([]);

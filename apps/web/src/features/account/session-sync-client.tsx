@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { HEARTBEAT_INTERVAL_MS } from '@kestrel/domain/constants';
 import { clearToken } from '@/lib/session';
 import { withoutLanguage } from '@kestrel/domain/languages';
-import { beat, leave, sessionEventFrom } from './session-sync';
+import { beat, leave, lostBeat, sessionEventFrom } from './session-sync';
 import { TAB_ID, sessionStorageArea } from './session-events';
 
 export type SessionSyncMode = 'signed-in' | 'sign-in' | 'neutral';
@@ -30,7 +30,9 @@ export function SessionSync({ mode, signInPath, afterSignInPath }: { mode: Sessi
     heartbeat();
     const timer = window.setInterval(heartbeat, HEARTBEAT_INTERVAL_MS);
 
+    let leaving = false;
     const onStorage = (event: StorageEvent) => {
+      if (!leaving && lostBeat(event.key, event.newValue, TAB_ID)) heartbeat();
       const change = sessionEventFrom(event.key, event.newValue, TAB_ID);
       if (!change) return;
       if (change.type === 'logout' && mode === 'signed-in') {
@@ -43,15 +45,22 @@ export function SessionSync({ mode, signInPath, afterSignInPath }: { mode: Sessi
         window.location.assign(afterSignInPath);
       }
     };
-    const onHide = () => leave(storage, TAB_ID);
+    const onHide = () => {
+      leaving = true;
+      leave(storage, TAB_ID);
+    };
+    const onShow = () => {
+      leaving = false;
+      heartbeat();
+    };
     window.addEventListener('storage', onStorage);
     window.addEventListener('pagehide', onHide);
-    window.addEventListener('pageshow', heartbeat);
+    window.addEventListener('pageshow', onShow);
     return () => {
       window.clearInterval(timer);
       window.removeEventListener('storage', onStorage);
       window.removeEventListener('pagehide', onHide);
-      window.removeEventListener('pageshow', heartbeat);
+      window.removeEventListener('pageshow', onShow);
     };
   }, [mode, signInPath, afterSignInPath]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEARTBEAT_ALIVE_MS, HEARTBEAT_INTERVAL_MS } from '@kestrel/domain/constants';
-import { EVENT_KEY, TABS_KEY, aliveTabs, announce, beat, leave, sessionEventFrom } from './session-sync';
+import { EVENT_KEY, TABS_KEY, aliveTabs, announce, beat, leave, lostBeat, sessionEventFrom } from './session-sync';
 
 /** localStorage's behaviour, in memory. */
 function memoryStorage(): Storage {
@@ -48,6 +48,20 @@ describe('session heartbeat (docs/product.md §4)', () => {
     beat(storage, 'b', 0);
     leave(storage, 'a');
     expect(aliveTabs(storage, 1)).toEqual(['b']);
+  });
+
+  it('a beat lost to another tab writing at the same moment is noticed by the tab it dropped', () => {
+    const storage = memoryStorage();
+    // Both tabs read the empty list, then each writes its own: the later write drops "a".
+    const list = (tabs: string[]) => JSON.stringify(Object.fromEntries(tabs.map((tab) => [tab, 0])));
+    storage.setItem(TABS_KEY, list(['b']));
+    expect(lostBeat(TABS_KEY, storage.getItem(TABS_KEY), 'a')).toBe(true);
+    beat(storage, 'a', 1);
+    expect(aliveTabs(storage, 2).sort()).toEqual(['a', 'b']);
+    // "b" then sees the list with both: nothing to do, so the two tabs do not write in turn forever.
+    expect(lostBeat(TABS_KEY, storage.getItem(TABS_KEY), 'b')).toBe(false);
+    expect(lostBeat(EVENT_KEY, list(['b']), 'a')).toBe(false);
+    expect(lostBeat(TABS_KEY, null, 'a')).toBe(true);
   });
 
   it('survives a damaged entry', () => {

@@ -2,7 +2,8 @@
  * Cross-tab session sync (docs/product.md §4). Every open account tab writes a heartbeat to
  * localStorage every 30 s; a tab whose heartbeat is 35 s old or more counts as gone
  * (closed, crashed or frozen) and is dropped from the list. Signing in or out writes
- * a session event that the other tabs receive as a `storage` event and follow.
+ * a session event that the other tabs receive as a `storage` event and follow. localStorage has no
+ * transactions: a beat that another tab's simultaneous write lost is written again (lostBeat).
  * Pure apart from the Storage it is given, so it is tested without a browser.
  */
 import { HEARTBEAT_ALIVE_MS } from '@kestrel/domain/constants';
@@ -44,6 +45,21 @@ export function beat(storage: Storage, tab: string, now: number): string[] {
 /** The tabs whose heartbeat is under 35 s old. */
 export function aliveTabs(storage: Storage, now: number): string[] {
   return Object.keys(alive(readBeats(storage), now));
+}
+
+/**
+ * Whether a `storage` event says another tab rewrote the list without this one. Two tabs that beat
+ * at the same moment each read the list before the other's write, and the second write drops the
+ * first tab; that tab then beats again at once instead of counting as gone until its next beat.
+ */
+export function lostBeat(key: string | null, value: string | null, tab: string): boolean {
+  if (key !== TABS_KEY) return false;
+  try {
+    const parsed: unknown = JSON.parse(value ?? '{}');
+    return !parsed || typeof parsed !== 'object' || !(tab in parsed);
+  } catch {
+    return true;
+  }
 }
 
 /** Removes this tab (it is closing). */

@@ -13,7 +13,8 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: 
 
 /**
  * Search: a plain GET form, so it works before (and without) the page's scripts; the results are
- * rendered on the server. Snippets come escaped from the API with their matches in <mark>.
+ * rendered on the server. Snippets come escaped from the API with their matches in <mark>. When the
+ * API corrected a typo, the results say which spelling they are for.
  */
 export default async function BlogSearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
@@ -58,8 +59,11 @@ export default async function BlogSearchPage({ params, searchParams }: Props) {
           <section aria-labelledby="results-title" className="mt-10">
             <div role="status">
               <h2 id="results-title" className="text-lg font-semibold text-brand-900">
-                {t('results', { count: result?.total ?? 0, query: q })}
+                {t('results', { count: result?.total ?? 0, query: result?.corrected ?? q })}
               </h2>
+              {result?.corrected ? (
+                <p className="mt-1 text-slate-700">{t('corrected', { typed: q, corrected: result.corrected })}</p>
+              ) : null}
             </div>
             <ol className="mt-6 space-y-8">
               {(result?.items ?? []).map((item) => (
