@@ -244,6 +244,13 @@ export const ENDPOINTS = Object.freeze({
     query: BlogLanguageQuerySchema,
     response: BlogCategoriesSchema,
   }),
+  /** Ours (not in SPEC §7): every tag in use, for the /blog/tag page. */
+  blogTags: endpoint({
+    method: 'get',
+    path: `${BLOG}/tags`,
+    query: BlogLanguageQuerySchema,
+    response: BlogCategoriesSchema,
+  }),
 });
 
 export type EndpointName = keyof typeof ENDPOINTS;

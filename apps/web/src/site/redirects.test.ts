@@ -15,6 +15,8 @@ describe('resolvePath (docs/product.md §2 redirects and special paths)', () => 
     ['/whatsvpn/', '/what-is-vpn'],
     ['/buyQuantity', '/pricing'],
     ['/downloadProduct', '/download/product'],
+    ['/blog/detail', '/blog'],
+    ['/blog/detail/what-is-a-vpn', '/blog/what-is-a-vpn'],
   ])('%s moves permanently to %s', (from, to) => {
     expect(resolvePath(from)).toEqual({ kind: 'redirect', location: to, status: 308 });
   });

@@ -21,10 +21,15 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/whatsvpn': '/what-is-vpn',
   '/buyQuantity': '/pricing',
   '/downloadProduct': '/download/product',
+  // The old blog's post pages: the blog home, or the post itself below it (/blog/detail/{key}).
+  '/blog/detail': '/blog',
 };
 
 /** Old path prefixes whose sub-paths move along (/payStatus/web → /paystatus/web). */
-const PREFIX_REDIRECTS: ReadonlyArray<readonly [string, string]> = [['/payStatus/', '/paystatus/']];
+const PREFIX_REDIRECTS: ReadonlyArray<readonly [string, string]> = [
+  ['/payStatus/', '/paystatus/'],
+  ['/blog/detail/', '/blog/'],
+];
 
 export type PathDecision = { kind: 'redirect'; location: string; status: 308 } | { kind: 'rewrite'; pathname: string } | { kind: 'pass' };
 

@@ -32,6 +32,11 @@ export const PAGE_EXAMPLE: BlogPage = { items: [SUMMARY_EXAMPLE], page: 1, page_
 
 export const HOME_EXAMPLE: BlogHome = { featured: [SUMMARY_EXAMPLE], latest: [], categories: [{ ...category, count: 4 }] };
 
+export const TAGS_EXAMPLE = [
+  { ...SUMMARY_EXAMPLE.tags[0]!, count: 6 },
+  { slug: 'public-wi-fi', name: 'Public Wi-Fi', description: '', count: 3 },
+];
+
 export const DETAIL_EXAMPLE: BlogPostDetail = {
   ...SUMMARY_EXAMPLE,
   html: '<p>A VPN changes the path your traffic takes.</p><h2 id="the-tunnel">The tunnel</h2><p>…</p>',

@@ -204,16 +204,16 @@ export async function categoryCounts(db: Database, language: string) {
     .orderBy(desc(sql`count(*)`), blogPosts.categoryId);
 }
 
-/** Tags by how many posts in `language` carry them. */
-export async function popularTags(db: Database, language: string, limit: number) {
-  return db
+/** Tags by how many posts in `language` carry them (all of them without `limit`). */
+export async function popularTags(db: Database, language: string, limit?: number) {
+  const query = db
     .select({ id: blogPostTags.termId, count: sql<number>`count(*)`.mapWith(Number) })
     .from(blogPostTags)
     .innerJoin(blogPosts, eq(blogPosts.id, blogPostTags.postId))
     .innerJoin(blogPostVersions, inLanguage(language))
     .groupBy(blogPostTags.termId)
-    .orderBy(desc(sql`count(*)`), blogPostTags.termId)
-    .limit(limit);
+    .orderBy(desc(sql`count(*)`), blogPostTags.termId);
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /**

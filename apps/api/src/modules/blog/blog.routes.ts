@@ -16,7 +16,7 @@ import { errorResponse, ok } from '../../lib/response';
 import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
 import { blogImageFile } from './blog-images';
-import { DETAIL_EXAMPLE, HOME_EXAMPLE, PAGE_EXAMPLE, SEARCH_EXAMPLE, YOAST_EXAMPLE } from './blog.example';
+import { DETAIL_EXAMPLE, HOME_EXAMPLE, PAGE_EXAMPLE, SEARCH_EXAMPLE, TAGS_EXAMPLE, YOAST_EXAMPLE } from './blog.example';
 import * as blog from './blog.service';
 
 // Public, read-only and the same for everyone: shared caches may keep an answer for five minutes
@@ -131,6 +131,13 @@ const recommendCategories = routeOf(ENDPOINTS.blogRecommendCategories, {
   failures: { 400: badLanguage },
 });
 
+const tagList = routeOf(ENDPOINTS.blogTags, {
+  tags,
+  summary: 'Every tag in use, with how many posts carry it in the language',
+  success: { description: 'Tags, the most used first', example: TAGS_EXAMPLE },
+  failures: { 400: badLanguage },
+});
+
 const heroImage = createRoute({
   method: 'get',
   path: '/ws/mm/v2/blog/image/{file}',
@@ -215,6 +222,11 @@ export function blogRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'blogCach
       const { language } = c.req.valid('query');
       c.header('Cache-Control', CACHE_CONTROL);
       return ok(c, await cache.get(`categories:${language}`, () => blog.blogCategories(db(), language)));
+    })
+    .openapi(tagList, async (c) => {
+      const { language } = c.req.valid('query');
+      c.header('Cache-Control', CACHE_CONTROL);
+      return ok(c, await cache.get(`tags:${language}`, () => blog.blogTags(db(), language)));
     })
     .openapi(heroImage, (c) => {
       const image = blogImageFile(c.req.valid('param').file, deps.config.dataDir);

@@ -80,14 +80,22 @@ export async function blogHome(db: Database, language: LanguageCode): Promise<Bl
   };
 }
 
-export async function blogCategories(db: Database, language: LanguageCode) {
-  const counts = await repo.categoryCounts(db, language);
+/** Terms with how many posts of the language each has, the largest first. */
+async function withCounts(db: Database, counts: { id: number | null; count: number }[], language: LanguageCode) {
   const terms = await repo.termsById(
     db,
     counts.map((c) => c.id!),
     language,
   );
   return counts.map((c) => ({ ...termOut(terms.get(c.id!))!, count: c.count }));
+}
+
+export async function blogCategories(db: Database, language: LanguageCode) {
+  return withCounts(db, await repo.categoryCounts(db, language), language);
+}
+
+export async function blogTags(db: Database, language: LanguageCode) {
+  return withCounts(db, await repo.popularTags(db, language), language);
 }
 
 export async function blogList(

@@ -214,6 +214,27 @@ describe('suggestions', () => {
     const categories = dataOf(ENDPOINTS.blogRecommendCategories, (await get('/ws/mm/v2/blog/recommend-categories')).body);
     expect(categories.map((c) => c.slug).sort()).toEqual(['gaming', 'how-to', 'privacy-basics', 'security-news', 'streaming', 'travel']);
   });
+
+  it('lists every tag in use with its count in the language, the most used first, named in that language', async () => {
+    const tagged = (language: string) => {
+      const counts = new Map<string, number>();
+      for (const post of content.posts) {
+        if (!post.versions.some((v) => v.language === language)) continue;
+        for (const tag of post.meta.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      }
+      return counts;
+    };
+    for (const language of ['en', 'ar']) {
+      const tags = dataOf(ENDPOINTS.blogTags, (await get(`/ws/mm/v2/blog/tags?language=${language}`)).body);
+      expect(new Map(tags.map((tag) => [tag.slug, tag.count]))).toEqual(tagged(language));
+      expect(tags.map((tag) => tag.count)).toEqual(tags.map((tag) => tag.count).sort((a, b) => b - a));
+    }
+    // Named in Arabic: most tag names differ from the English ones (a few, like "VPN", are the same).
+    const english = new Map(dataOf(ENDPOINTS.blogTags, (await get('/ws/mm/v2/blog/tags?language=en')).body).map((tag) => [tag.slug, tag.name]));
+    const arabic = dataOf(ENDPOINTS.blogTags, (await get('/ws/mm/v2/blog/tags?language=ar')).body);
+    expect(arabic.filter((tag) => tag.name !== english.get(tag.slug)).length).toBeGreaterThan(arabic.length / 2);
+    expect((await get('/ws/mm/v2/blog/tags?language=xx')).status).toBe(400);
+  });
 });
 
 describe('GET /ws/mm/v2/blog/image/{file}', () => {

@@ -54,6 +54,8 @@ export const blogList = (language: string, filter: { category?: string; tag?: st
 
 export const blogCategories = (language: string) => read(ENDPOINTS.blogRecommendCategories, { language });
 
+export const blogTags = (language: string) => read(ENDPOINTS.blogTags, { language });
+
 export const blogSuggestedSearches = (language: string) => read(ENDPOINTS.blogRecommendSearches, { language });
 
 /** Search is not cached: its query is the visitor's. */

@@ -54,13 +54,16 @@ export async function termMetadata(kind: Kind, params: TermPageParams): Promise<
 export async function TermPage({ kind, params }: { kind: Kind; params: TermPageParams }) {
   const { slug, list } = await termList(kind, params);
   const term = termOf(kind, slug, list);
-  const t = await getTranslations('blog.tag');
+  const [t, tIndex] = await Promise.all([getTranslations('blog.tag'), getTranslations(`blog.${kind}`)]);
   const base = `/blog/${kind}/${slug}`;
   return (
     <PostListPage
       title={kind === 'category' ? term.name : t('title', { name: term.name })}
       lead={term.description || undefined}
-      crumbs={[{ label: term.name, path: base }]}
+      crumbs={[
+        { label: tIndex('index'), path: `/blog/${kind}` },
+        { label: term.name, path: base },
+      ]}
       base={base}
       list={list}
     />

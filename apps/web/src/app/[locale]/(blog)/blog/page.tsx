@@ -19,7 +19,12 @@ export const revalidate = 60;
 
 export default async function BlogHomePage({ params }: LocalePageProps) {
   const locale = await pageLocale(params);
-  const [t, tErrors, answer] = await Promise.all([getTranslations('blog.home'), getTranslations('errors'), blogHome(locale)]);
+  const [t, tTag, tErrors, answer] = await Promise.all([
+    getTranslations('blog.home'),
+    getTranslations('blog.tag'),
+    getTranslations('errors'),
+    blogHome(locale),
+  ]);
   if (answer === undefined) notFound();
   // Without the API (a build on a machine without it): the frame and a notice, made again once it answers.
   const home = answer ?? { featured: [], latest: [], categories: [] };
@@ -75,6 +80,11 @@ export default async function BlogHomePage({ params }: LocalePageProps) {
           {t('topics')}
         </h2>
         <TopicList categories={home.categories} />
+        <p className="mt-8">
+          <Link href="/blog/tag" className="font-semibold text-brand-700 hover:underline">
+            {tTag('index')}
+          </Link>
+        </p>
       </section>
     </div>
   );
