@@ -41,6 +41,18 @@ test('a reader goes from the blog home to a topic, a post, one of its tags and a
   await expect(page).toHaveURL(/\/blog\/tag\/kill-switch$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Kill switch');
 
+  // Its breadcrumbs lead to every tag, each with its count, and every topic has a page too.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All tags' }).click();
+  await expect(page).toHaveURL(/\/blog\/tag$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All tags' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Kill switch \d+ posts$/ })).toHaveAttribute('href', '/blog/tag/kill-switch');
+  await expectNoAxeViolations(page);
+  await page.goto('/blog/category');
+  await expect(page.getByRole('heading', { level: 1, name: 'All topics' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'How-to' })).toHaveAttribute('href', '/blog/category/how-to');
+  await page.goto('/blog/detail/what-is-a-vpn');
+  await expect(page).toHaveURL(/\/blog\/what-is-a-vpn$/);
+
   // Search, with a plain form: the results come from the server, matches marked.
   await page.goto('/blog/search');
   await page.getByRole('searchbox', { name: 'Words to find' }).fill('ping');
