@@ -98,6 +98,12 @@ export const blogPostVersions = pgTable(
     /** A hash of what was imported: an unchanged source is not written again. */
     sourceHash: text('source_hash').notNull(),
     search: tsvector('search').notNull(),
+    /**
+     * The title (A) and description (B) alone: search ranks by this small vector, which is stored
+     * in the row, instead of reading each match's large body vector from TOAST (blog.repo.ts
+     * searchPosts). Null for a version imported before it existed; search then ranks by `search`.
+     */
+    searchHead: tsvector('search_head'),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.language] }),

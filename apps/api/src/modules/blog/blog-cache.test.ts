@@ -174,6 +174,24 @@ if (redisUrl) {
     createRedisBlogCacheStore(connectRedis(redisUrl), `${prefix}${randomBytes(4).toString('hex')}:`),
   );
 
+  describe('blog cache in Redis, how long entries stay', () => {
+    it('keeps an entry a day, but a search answer only as long as the cache period', async () => {
+      const keys = `${prefix}ttl:`;
+      const redis = connectRedis(redisUrl);
+      const cache = createBlogCache({ store: createRedisBlogCacheStore(redis, keys), clock: new TestClock() });
+      try {
+        await cache.get('home:en', async () => 'home');
+        await cache.get('search:en:["vpn",1,12]', async () => 'results', { keepMs: BLOG_CACHE_MS });
+        expect(await redis.pttl(`${keys}home:en`)).toBeGreaterThan(BLOG_CACHE_MS);
+        const search = await redis.pttl(`${keys}search:en:["vpn",1,12]`);
+        expect(search).toBeGreaterThan(0);
+        expect(search).toBeLessThanOrEqual(BLOG_CACHE_MS);
+      } finally {
+        await cache.close();
+      }
+    });
+  });
+
   describe('blog cache in Redis, across instances', () => {
     it('shares entries between two API instances, and an import by either empties it for both', async () => {
       const shared = `${prefix}shared:`;

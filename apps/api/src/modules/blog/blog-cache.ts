@@ -6,7 +6,8 @@
  * them. Without Redis each instance keeps its own (bounded) entries in memory.
  *
  * Only answers are kept: a 404 or any other error is never cached (random keys cannot fill it).
- * Search is not cached either: its query is the visitor's.
+ * Search answers are kept too (a popular query is asked again and again), but Redis drops them
+ * when the 15 minutes are over, and memory keeps a bounded number of entries of any kind.
  */
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -23,7 +24,8 @@ interface Entry {
 export interface BlogCacheStore {
   readonly kind: 'memory' | 'redis';
   get(key: string): Promise<Entry | undefined>;
-  set(key: string, entry: Entry): Promise<void>;
+  /** Keeps `entry`; a shared store drops it `keepMs` after (memory is bounded by its size instead). */
+  set(key: string, entry: Entry, keepMs?: number): Promise<void>;
   /** Drops every entry. */
   clear(): Promise<void>;
   close(): Promise<void>;
@@ -58,6 +60,15 @@ export function createMemoryBlogCacheStore(limit = MEMORY_ENTRIES): BlogCacheSto
 /** How long Redis keeps an entry nobody asks for (a stale one is still answered until then). */
 const REDIS_ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
 
+export interface GetOptions {
+  /**
+   * How long a shared store keeps the entry at most (default a day). Search answers, whose keys
+   * are what visitors type, are kept no longer than the cache period, so a flood of made-up
+   * queries cannot fill Redis.
+   */
+  keepMs?: number;
+}
+
 export function createRedisBlogCacheStore(redis: Redis, prefix = 'kestrel:blog:'): BlogCacheStore {
   return {
     kind: 'redis',
@@ -65,8 +76,8 @@ export function createRedisBlogCacheStore(redis: Redis, prefix = 'kestrel:blog:'
       const text = await redis.get(`${prefix}${key}`);
       return text === null ? undefined : (JSON.parse(text) as Entry);
     },
-    set: async (key, entry) => {
-      await redis.set(`${prefix}${key}`, JSON.stringify(entry), 'PX', REDIS_ENTRY_TTL_MS);
+    set: async (key, entry, keepMs = REDIS_ENTRY_TTL_MS) => {
+      await redis.set(`${prefix}${key}`, JSON.stringify(entry), 'PX', keepMs);
     },
     clear: async () => {
       // SCAN, not KEYS: Redis goes on answering other clients while the keys are found.
@@ -86,7 +97,7 @@ export function createRedisBlogCacheStore(redis: Redis, prefix = 'kestrel:blog:'
 export interface BlogCache {
   readonly kind: BlogCacheStore['kind'];
   /** The entry for `key`; when there is none, `load`'s answer (then kept); when stale, the entry, with `load` run in the background. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  get<T>(key: string, load: () => Promise<T>, options?: GetOptions): Promise<T>;
   /** Empties the cache (after an import): the next request of each answer loads it. */
   invalidate(): Promise<void>;
   /** Resolves once the background loads started so far have ended (tests, shutdown). */
@@ -102,7 +113,7 @@ export function createBlogCache(options: { store: BlogCacheStore; clock: Clock; 
   /** Bumped by invalidate: a load that began before an import must not keep what it read. */
   let generation = 0;
 
-  const load = <T>(key: string, loader: () => Promise<T>): Promise<T> => {
+  const load = <T>(key: string, loader: () => Promise<T>, keepMs: number | undefined): Promise<T> => {
     const running = loading.get(key);
     if (running) return running as Promise<T>;
     const started = generation;
@@ -110,7 +121,7 @@ export function createBlogCache(options: { store: BlogCacheStore; clock: Clock; 
     const promise = (async () => {
       try {
         const data = await loader();
-        if (started === generation) await store.set(key, { time, data }).catch((error: unknown) => warn('keep', key, error));
+        if (started === generation) await store.set(key, { time, data }, keepMs).catch((error: unknown) => warn('keep', key, error));
         return data;
       } finally {
         loading.delete(key);
@@ -125,13 +136,13 @@ export function createBlogCache(options: { store: BlogCacheStore; clock: Clock; 
 
   return {
     kind: store.kind,
-    async get<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    async get<T>(key: string, loader: () => Promise<T>, options: GetOptions = {}): Promise<T> {
       // A cache that cannot answer (Redis down) must not take the blog down with it.
       const entry = await store.get(key).catch((error: unknown) => warn('read', key, error));
-      if (!entry) return load(key, loader);
+      if (!entry) return load(key, loader, options.keepMs);
       if (clock.now().getTime() - entry.time >= maxAgeMs && !loading.has(key)) {
         // Stale: answered now; the fresh answer is kept for the next request. A failed refresh leaves the stale one.
-        load(key, loader).catch((error: unknown) => warn('refresh', key, error));
+        load(key, loader, options.keepMs).catch((error: unknown) => warn('refresh', key, error));
       }
       return entry.data as T;
     },

@@ -13,8 +13,8 @@ import { renderBody } from './blog-html';
 import { HERO_HEIGHT, HERO_WIDTH, type BlogContent, type ContentTerm } from './blog-content';
 import { indexText, searchConfiguration } from './search-text';
 
-/** Changes when the way a file becomes HTML changes, so every version is rendered again once. */
-const RENDERER_VERSION = '1';
+/** Changes when the way a file becomes HTML or its search vectors change, so every version is written again once. */
+const RENDERER_VERSION = '2';
 
 // Arbitrary constant (as the migrations' lock in db/client.ts): serialises imports.
 const BLOG_IMPORT_LOCK_KEY = 7_340_117_013;
@@ -46,12 +46,18 @@ function samePost(existing: PostRow, values: Pick<PostRow, 'categoryId' | 'autho
   );
 }
 
-/** The search vector of a version: title weighs most, then the description, then the body. */
-export function searchVector(language: string, parts: { title: string; description: string; text: string }) {
+/**
+ * The search vectors of a version: `search`, which matches, with the title weighing most, then the
+ * description, then the body; and `searchHead`, the title and description alone, which ranks.
+ */
+export function searchVectors(language: string, parts: { title: string; description: string; text: string }) {
   const config = searchConfiguration(language);
   const part = (text: string, weight: 'A' | 'B' | 'C') =>
     sql`setweight(to_tsvector(${config}::regconfig, ${indexText(text, language)}), ${weight})`;
-  return sql`${part(parts.title, 'A')} || ${part(parts.description, 'B')} || ${part(parts.text, 'C')}`;
+  return {
+    search: sql`${part(parts.title, 'A')} || ${part(parts.description, 'B')} || ${part(parts.text, 'C')}`,
+    searchHead: sql`${part(parts.title, 'A')} || ${part(parts.description, 'B')}`,
+  };
 }
 
 async function upsertTerm(tx: Tx, term: ContentTerm, report: ImportReport): Promise<number> {
@@ -155,7 +161,7 @@ export async function importBlogContent(db: Database, content: BlogContent, opti
           heroAlt: fm.heroAlt,
           words: body.words,
           sourceHash,
-          search: searchVector(version.language, { title: fm.title, description: fm.description, text: body.text }),
+          ...searchVectors(version.language, { title: fm.title, description: fm.description, text: body.text }),
         };
         await tx
           .insert(blogPostVersions)

@@ -7,6 +7,7 @@ import {
   BlogListQuerySchema,
   BlogSearchQuerySchema,
   BlogYoastHeadQuerySchema,
+  BLOG_CACHE_MS,
   ENDPOINTS,
   type LanguageCode,
 } from '@kestrel/domain';
@@ -167,7 +168,7 @@ const heroImage = createRoute({
 export function blogRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'blogCache'>) {
   const db = () => deps.database.db;
   const cache = deps.blogCache;
-  // Every answer but search's goes through the blog cache, keyed by the call and its parameters.
+  // Every answer goes through the blog cache, keyed by the call and its parameters.
   const detailOf = (key: string, language: LanguageCode) =>
     cache.get(`detail:${language}:${key}`, () => blog.blogDetail(db(), key, language));
   return createRouter()
@@ -197,8 +198,10 @@ export function blogRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'blogCach
     .openapi(search, async (c) => {
       c.header('Cache-Control', CACHE_CONTROL);
       const query = c.req.valid('query');
-      const vocabulary = () => cache.get(`vocabulary:${query.language}`, () => blog.searchVocabulary(db(), query.language));
-      return ok(c, await blog.blogSearch(db(), query, vocabulary));
+      const { language, q, page, page_size } = query;
+      const vocabulary = () => cache.get(`vocabulary:${language}`, () => blog.searchVocabulary(db(), language));
+      const key = `search:${language}:${JSON.stringify([q, page, page_size])}`;
+      return ok(c, await cache.get(key, () => blog.blogSearch(db(), query, vocabulary), { keepMs: BLOG_CACHE_MS }));
     })
     .openapi(yoastHead, async (c) => {
       const { slug, language } = c.req.valid('query');

@@ -230,7 +230,9 @@ describe('suggestions', () => {
       expect(tags.map((tag) => tag.count)).toEqual(tags.map((tag) => tag.count).sort((a, b) => b - a));
     }
     // Named in Arabic: most tag names differ from the English ones (a few, like "VPN", are the same).
-    const english = new Map(dataOf(ENDPOINTS.blogTags, (await get('/ws/mm/v2/blog/tags?language=en')).body).map((tag) => [tag.slug, tag.name]));
+    const english = new Map(
+      dataOf(ENDPOINTS.blogTags, (await get('/ws/mm/v2/blog/tags?language=en')).body).map((tag) => [tag.slug, tag.name]),
+    );
     const arabic = dataOf(ENDPOINTS.blogTags, (await get('/ws/mm/v2/blog/tags?language=ar')).body);
     expect(arabic.filter((tag) => tag.name !== english.get(tag.slug)).length).toBeGreaterThan(arabic.length / 2);
     expect((await get('/ws/mm/v2/blog/tags?language=xx')).status).toBe(400);

@@ -18,7 +18,7 @@ import { isLanguageCode, isShortPath, type BlogTermKind } from '@kestrel/domain'
 import type { Database } from '../../db/client';
 import { blogPosts, blogPostTags, blogPostVersions, blogTermNames, blogTerms, type BlogImageRecord } from '../../db/schema';
 import { htmlToText, renderBody } from './blog-html';
-import { searchVector } from './blog-import';
+import { searchVectors } from './blog-import';
 
 /** The widths a featured image is cut to (never wider than the original). */
 export const WP_IMAGE_WIDTHS = [480, 960, 1440] as const;
@@ -274,7 +274,7 @@ export async function importWordPress(db: Database, options: WordPressImportOpti
         words: body.words,
         yoast: post.yoast_head_json ?? null,
         sourceHash,
-        search: searchVector(language, { title, description, text: body.text }),
+        ...searchVectors(language, { title, description, text: body.text }),
       };
       await tx
         .insert(blogPostVersions)
