@@ -26,7 +26,6 @@ import {
   buildApi,
   call,
   clean,
-  latencies,
   machineLine,
   record,
   requireFromApi,
