@@ -40,7 +40,10 @@ const PAGES = [
   '/blog/public-wifi-safety',
   '/blog/category/how-to',
   '/blog/tag/kill-switch',
+  '/blog/category',
+  '/blog/tag',
   '/blog/search?q=ping',
+  '/blog/search?q=straming',
 ];
 
 interface VnuMessage {
