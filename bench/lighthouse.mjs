@@ -9,6 +9,7 @@
  *   - help: /faq, /contact-us, /what-is-vpn, /policy in en and ja (issue 11) → lighthouse-help.{json,md}
  *   - blog: a post with its hero, in en, ja and ar (issue 13) → lighthouse-blog.{json,md}; its LCP
  *     element must be the hero or the title
+ *   - servers: /vpn-server and a country page in en and ar (issue 14) → lighthouse-servers.{json,md}
  *
  *   npm run bench:lighthouse            # builds into apps/web/.next-bench, then measures
  *   BENCH_SET=help BENCH_SKIP_BUILD=1 npm run bench:lighthouse
@@ -67,6 +68,13 @@ const SETS = {
     locales: ['en', 'ja', 'ar'],
     targets: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 147 },
     lcpElement: /^(img|h1)$/,
+  },
+  // Issue 14: the location list and a country page.
+  servers: {
+    result: 'lighthouse-servers',
+    pages: ['/vpn-server', '/vpn-server/japan-vpn'],
+    locales: ['en', 'ar'],
+    targets: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 147 },
   },
 };
 const SET = SETS[process.env.BENCH_SET ?? 'marketing'];

@@ -44,6 +44,8 @@ const PAGES = [
   '/blog/tag',
   '/blog/search?q=ping',
   '/blog/search?q=straming',
+  '/vpn-server',
+  '/vpn-server/japan-vpn',
 ];
 
 interface VnuMessage {

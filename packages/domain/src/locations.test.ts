@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETING_CLAIMS } from './constants';
-import { COUNTRY_PAGE_COUNTRIES, LOCATION_COUNTRIES, locationsIn, SERVER_LOCATIONS } from './locations';
+import { COUNTRY_PAGE_COUNTRIES, LOCATION_COUNTRIES, LOCATION_REGIONS, locationsIn, SERVER_LOCATIONS } from './locations';
 
 describe('server locations', () => {
   it('are the 111 locations in 45+ countries that the copy claims (docs/product.md §1)', () => {
@@ -42,5 +42,15 @@ describe('server locations', () => {
     expect(locationsIn('jp').map((l) => l.city)).toEqual(locationsIn('JP').map((l) => l.city));
     expect(locationsIn('MM').map((l) => l.city)).toEqual(['Yangon']);
     expect(locationsIn('XX')).toEqual([]);
+  });
+
+  it("group every country into exactly one region, in the list's order", () => {
+    const grouped = Object.values(LOCATION_REGIONS).flat();
+    expect([...grouped].sort()).toEqual([...LOCATION_COUNTRIES].sort());
+    expect(new Set(grouped).size).toBe(grouped.length);
+    for (const countries of Object.values(LOCATION_REGIONS)) {
+      const order = countries.map((code) => LOCATION_COUNTRIES.indexOf(code));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    }
   });
 });

@@ -180,3 +180,17 @@ export const COUNTRY_PAGE_COUNTRIES = Object.freeze({
   myanmar: 'MM',
 } as const);
 export type CountryPageName = keyof typeof COUNTRY_PAGE_COUNTRIES;
+
+/**
+ * The regions the location list is grouped by (/vpn-server), each with its countries in the order
+ * of SERVER_LOCATIONS. Every country of LOCATION_COUNTRIES is in exactly one (a test holds it).
+ */
+export const LOCATION_REGIONS = Object.freeze({
+  'north-america': ['US', 'CA', 'MX'],
+  'south-america': ['CO', 'PE', 'BR', 'CL', 'AR'],
+  europe: ['IE', 'GB', 'PT', 'ES', 'FR', 'BE', 'NL', 'DE', 'CH', 'IT', 'AT', 'CZ', 'DK', 'NO', 'SE', 'FI', 'EE', 'PL', 'HU', 'RS', 'RO', 'BG', 'GR', 'UA', 'TR'],
+  'middle-east-africa': ['IL', 'AE', 'NG', 'KE', 'ZA'],
+  asia: ['KZ', 'IN', 'BD', 'MM', 'TH', 'KH', 'VN', 'MY', 'SG', 'ID', 'PH', 'KR', 'JP'],
+  oceania: ['AU', 'NZ'],
+} as const);
+export type LocationRegion = keyof typeof LOCATION_REGIONS;

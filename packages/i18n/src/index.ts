@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'receipt',
   'redirect',
   'server',
+  'servers',
   'wfh',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

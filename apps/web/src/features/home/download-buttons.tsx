@@ -1,10 +1,9 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { BRAND, DOWNLOAD_PAGE_SLUGS, DOWNLOAD_PAGES } from '@kestrel/domain';
-import { inLanguage } from '@kestrel/domain/languages';
+import { getTranslations } from 'next-intl/server';
+import { BRAND } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { PlatformIcon } from '@/features/download/platform-icon';
 import type { PlatformIconName } from '@/features/download/platforms';
-import { SuggestedDownloadButton, type SuggestionButtons } from '@/features/download/suggested-platform-client';
+import { SuggestedDownload } from '@/features/download/suggested-download';
 import { Link } from '@/i18n/navigation';
 
 const PLATFORMS = [
@@ -18,34 +17,13 @@ const PLATFORMS = [
 
 export async function DownloadButtons() {
   const t = await getTranslations('home.download');
-  const tDownload = await getTranslations('download');
-  const locale = await getLocale();
-  // Every label is translated here; the client leaf only picks the one for the visitor's device.
-  const buttons = Object.fromEntries(
-    DOWNLOAD_PAGE_SLUGS.map((slug) => [
-      slug,
-      {
-        label: tDownload('suggested.button', {
-          brand: BRAND.name,
-          platform: tDownload(`names.${slug}`),
-          kind: DOWNLOAD_PAGES[slug] === 'console' ? 'console' : 'app',
-        }),
-        href: inLanguage(locale, `/download/${slug}`),
-      },
-    ]),
-  ) as SuggestionButtons;
-
   return (
     <section aria-labelledby="download-title" className="mx-auto max-w-6xl px-4 py-16">
       <h2 id="download-title" className="text-3xl font-bold text-brand-900">
         {t('title')}
       </h2>
       <p className="mt-3 max-w-2xl text-slate-700">{t('lead')}</p>
-      <SuggestedDownloadButton
-        buttons={buttons}
-        fallback={{ label: tDownload('common.allDownloads'), href: inLanguage(locale, '/download') }}
-        className={`${buttonClass.primary} mt-6`}
-      />
+      <SuggestedDownload className={`${buttonClass.primary} mt-6`} />
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3">
         {PLATFORMS.map((platform) => (
           <li key={platform.key} className="min-w-0">

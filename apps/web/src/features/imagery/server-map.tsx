@@ -14,9 +14,10 @@ const DOTS = SERVER_LOCATIONS.map(({ lat, lon }) => {
  * The server map: the land (a static, lazily loaded SVG drawn by scripts/artwork.mjs) under a dot
  * for each location of @kestrel/domain/locations. For assistive technology it is one image named
  * by its caption, "N locations in M countries", followed by the list of countries with their counts.
- * A map of the world does not mirror in Arabic, so it is laid out left to right.
+ * A map of the world does not mirror in Arabic, so it is laid out left to right. `withList` false
+ * leaves the list out, for a page that lists the locations itself (/vpn-server).
  */
-export async function ServerMap() {
+export async function ServerMap({ withList = true }: { withList?: boolean } = {}) {
   const locale = await getLocale();
   const t = await getTranslations('imagery.map');
   const names = countryNamer(locale);
@@ -55,18 +56,20 @@ export async function ServerMap() {
           {label}
         </figcaption>
       </figure>
-      <details className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
-        <summary className="cursor-pointer font-semibold text-brand-700">{t('list', { countries: countries.length })}</summary>
-        {/* 53 rows: their classes are set once on the list, which keeps the page's HTML small. */}
-        <ul className="mt-4 grid gap-x-8 gap-y-1.5 text-sm *:flex *:justify-between *:gap-3 *:border-b *:border-slate-100 *:py-1 sm:grid-cols-2 lg:grid-cols-3">
-          {countries.map((country) => (
-            <li key={country.code}>
-              {country.name}
-              <span className="shrink-0 text-slate-600">{t('count', { count: country.count })}</span>
-            </li>
-          ))}
-        </ul>
-      </details>
+      {withList ? (
+        <details className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
+          <summary className="cursor-pointer font-semibold text-brand-700">{t('list', { countries: countries.length })}</summary>
+          {/* 53 rows: their classes are set once on the list, which keeps the page's HTML small. */}
+          <ul className="mt-4 grid gap-x-8 gap-y-1.5 text-sm *:flex *:justify-between *:gap-3 *:border-b *:border-slate-100 *:py-1 sm:grid-cols-2 lg:grid-cols-3">
+            {countries.map((country) => (
+              <li key={country.code}>
+                {country.name}
+                <span className="shrink-0 text-slate-600">{t('count', { count: country.count })}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { BRAND } from '@kestrel/domain';
+import { LOCATION_COUNTRIES, SERVER_LOCATIONS } from '@kestrel/domain/locations';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHero } from '@/components/ui/page-hero';
+import { ServerMap } from '@/features/imagery/server-map';
+import { FeaturesCta } from '@/features/product-features/features-cta';
+import { LocationFilter } from '@/features/servers/location-filter-client';
+import { LocationList } from '@/features/servers/location-list';
+import { pageLocale, type LocalePageProps } from '@/lib/locale';
+import { staticPageMetadata } from '@/lib/metadata';
+
+export const generateMetadata = staticPageMetadata('/vpn-server');
+
+/** Every server location: the map, then the list by region and country, with a search box. */
+export default async function ServerLocationsPage({ params }: LocalePageProps) {
+  await pageLocale(params);
+  const [t, tFeatures] = await Promise.all([getTranslations('servers'), getTranslations('features')]);
+  const brand = { brand: BRAND.name };
+  return (
+    <>
+      <Breadcrumbs items={[{ label: t('breadcrumb'), path: '/vpn-server' }]} />
+      <PageHero
+        title={t('hero.title')}
+        lead={t('hero.lead', { locations: SERVER_LOCATIONS.length, countries: LOCATION_COUNTRIES.length })}
+      />
+      <div className="mx-auto max-w-6xl px-4">
+        <ServerMap withList={false} />
+      </div>
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <LocationFilter label={t('search.label')} none={t('search.none')}>
+          <LocationList />
+        </LocationFilter>
+      </div>
+      <FeaturesCta
+        id="servers-cta"
+        title={tFeatures('cta.title', brand)}
+        text={tFeatures('cta.text', brand)}
+        pricingLabel={tFeatures('cta.pricing')}
+        downloadLabel={tFeatures('cta.download', brand)}
+      />
+    </>
+  );
+}
