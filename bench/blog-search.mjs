@@ -22,18 +22,7 @@
  * 4. Figures only: search with a query never asked before on every request (pairs of words from
  *    our posts), so each one goes to the database: what a query costs without the cache.
  */
-import {
-  buildApi,
-  call,
-  clean,
-  machineLine,
-  record,
-  requireFromApi,
-  run,
-  runRow,
-  startApi,
-  summarize,
-} from './lib/api-harness.mjs';
+import { buildApi, call, clean, machineLine, record, requireFromApi, run, runRow, startApi, summarize } from './lib/api-harness.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 5000);
 const CONNECTIONS = 10;

@@ -143,7 +143,8 @@ function removeSegmentsAfter(pgdata, current, segmentSize) {
       readSync(fd, header, 0, 16, 0);
       closeSync(fd);
       const start = BigInt(`0x${name.slice(8, 16)}`) * 2n ** 32n + BigInt(`0x${name.slice(16)}`) * BigInt(segmentSize);
-      if (header.readBigUInt64LE(8) === start) throw new Error(`the API's restart already wrote past ${current} (into ${name}): position the WAL further back`);
+      if (header.readBigUInt64LE(8) === start)
+        throw new Error(`the API's restart already wrote past ${current} (into ${name}): position the WAL further back`);
       unlinkSync(file);
       removed.push(name);
     }

@@ -124,7 +124,9 @@ const table: Record<string, Def> = {
   '/download/game-console': marketing('download', 'download.gameConsole', 0.6, 'built'),
   '/download/product': marketing('download', 'download.product', 0.6, 'built'),
   '/vpn-server': marketing('country', 'servers', 0.7, 'built'),
-  ...Object.fromEntries(COUNTRY_SLUGS.map((slug) => [`/vpn-server/${slug}`, marketing('country', `servers.countries.${slug}`, 0.6, 'built')])),
+  ...Object.fromEntries(
+    COUNTRY_SLUGS.map((slug) => [`/vpn-server/${slug}`, marketing('country', `servers.countries.${slug}`, 0.6, 'built')]),
+  ),
   '/InternetAccess': { ...marketing('use-case', 'useCases', 0.6), layout: 'internetaccess' },
   ...Object.fromEntries(
     Object.keys(USE_CASES).map((slug) => [
