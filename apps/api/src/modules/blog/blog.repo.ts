@@ -153,11 +153,20 @@ export async function findPostId(
 /** A post in one language with its body; undefined when it does not exist in that language. */
 export async function postWithBody(db: Database, id: number, language: string) {
   const [row] = await db
-    .select({ ...postColumns, html: blogPostVersions.html, toc: blogPostVersions.toc, yoast: blogPostVersions.yoast })
+    .select({ ...postColumns, html: blogPostVersions.html, toc: blogPostVersions.toc })
     .from(blogPosts)
     .innerJoin(blogPostVersions, inLanguage(language))
     .where(eq(blogPosts.id, id));
   return row;
+}
+
+/** The Yoast head a WordPress post came with in `language`, if any (only that column: the head needs nothing else of the body). */
+export async function yoastOf(db: Database, id: number, language: string) {
+  const [row] = await db
+    .select({ yoast: blogPostVersions.yoast })
+    .from(blogPostVersions)
+    .where(and(eq(blogPostVersions.postId, id), eq(blogPostVersions.language, language)));
+  return row?.yoast;
 }
 
 /** The languages a post exists in. */

@@ -273,7 +273,7 @@ async function headlines(db: Database, config: string, q: string, texts: string[
  * the post now lives on this site. `detail` is the post's answer (blogDetail), usually from the cache.
  */
 export async function blogYoastHead(db: Database, detail: BlogPostDetail, language: LanguageCode, siteUrl: string): Promise<BlogYoastHead> {
-  const yoast = (await repo.postWithBody(db, await postIdOf(db, detail.key), language))?.yoast ?? {};
+  const yoast = (await repo.yoastOf(db, await postIdOf(db, detail.key), language)) ?? {};
   const text = (field: string, fallback: string) =>
     typeof yoast[field] === 'string' && yoast[field] !== '' ? (yoast[field] as string) : fallback;
   const url = new URL(inLanguage(language, `/blog/${detail.key}`), siteUrl).toString();

@@ -4,22 +4,21 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Link } from '@/i18n/navigation';
 import { blogCategories, blogTags } from './blog-api';
 import { TopicList } from './topic-list';
+import { BlogUnavailableNotice } from './unavailable-notice';
 
 /**
  * /blog/category and /blog/tag: every topic (with its description) or every tag, with how many
  * posts of the page's language each has, the largest first.
  */
 export async function TermIndexPage({ kind, locale }: { kind: 'category' | 'tag'; locale: string }) {
-  const [t, tIndex, tList, tLayout, tErrors, answer] = await Promise.all([
+  const [t, tIndex, tList, tLayout, answer] = await Promise.all([
     getTranslations(kind === 'category' ? 'blog.categories' : 'blog.tags'),
     getTranslations(`blog.${kind}`),
     getTranslations('blog.list'),
     getTranslations('layout'),
-    getTranslations('errors'),
     kind === 'category' ? blogCategories(locale) : blogTags(locale),
   ]);
   if (answer === undefined) notFound();
-  // Without the API (a build on a machine without it): the frame and a notice, made again once it answers (docs/decisions/020).
   const terms = answer ?? [];
   return (
     <>
@@ -33,11 +32,7 @@ export async function TermIndexPage({ kind, locale }: { kind: 'category' | 'tag'
         <header className="max-w-3xl">
           <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{tIndex('index')}</h1>
           <p className="mt-3 text-lg text-slate-700">{t('lead')}</p>
-          {answer === null ? (
-            <p role="status" className="mt-6 rounded-lg bg-amber-50 p-4 text-slate-800">
-              {tErrors('errors.serviceUnavailable')}
-            </p>
-          ) : null}
+          {answer === null ? <BlogUnavailableNotice /> : null}
         </header>
         {kind === 'category' ? (
           <TopicList categories={terms} />

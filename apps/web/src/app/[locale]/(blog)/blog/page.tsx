@@ -4,6 +4,7 @@ import { BRAND } from '@kestrel/domain';
 import { blogHome } from '@/features/blog/blog-api';
 import { PostCard, PostGrid } from '@/features/blog/post-card';
 import { TopicList } from '@/features/blog/topic-list';
+import { BlogUnavailableNotice } from '@/features/blog/unavailable-notice';
 import { Link } from '@/i18n/navigation';
 import { pageLocale, type LocalePageProps } from '@/lib/locale';
 import { staticPageMetadata } from '@/lib/metadata';
@@ -19,14 +20,8 @@ export const revalidate = 60;
 
 export default async function BlogHomePage({ params }: LocalePageProps) {
   const locale = await pageLocale(params);
-  const [t, tTag, tErrors, answer] = await Promise.all([
-    getTranslations('blog.home'),
-    getTranslations('blog.tag'),
-    getTranslations('errors'),
-    blogHome(locale),
-  ]);
+  const [t, tTag, answer] = await Promise.all([getTranslations('blog.home'), getTranslations('blog.tag'), blogHome(locale)]);
   if (answer === undefined) notFound();
-  // Without the API (a build on a machine without it): the frame and a notice, made again once it answers.
   const home = answer ?? { featured: [], latest: [], categories: [] };
   const [lead, ...moreFeatured] = home.featured;
   return (
@@ -34,11 +29,7 @@ export default async function BlogHomePage({ params }: LocalePageProps) {
       <header className="max-w-3xl">
         <h1 className="text-4xl font-bold text-brand-900">{t('title', { brand: BRAND.name })}</h1>
         <p className="mt-4 text-lg text-slate-700">{t('lead')}</p>
-        {answer === null ? (
-          <p role="status" className="mt-6 rounded-lg bg-amber-50 p-4 text-slate-800">
-            {tErrors('errors.serviceUnavailable')}
-          </p>
-        ) : null}
+        {answer === null ? <BlogUnavailableNotice /> : null}
       </header>
 
       {lead ? (

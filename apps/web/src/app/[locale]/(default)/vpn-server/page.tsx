@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { BRAND } from '@kestrel/domain';
 import { LOCATION_COUNTRIES, SERVER_LOCATIONS } from '@kestrel/domain/locations';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
 import { ServerMap } from '@/features/imagery/server-map';
-import { FeaturesCta } from '@/features/product-features/features-cta';
 import { LocationFilter } from '@/features/servers/location-filter-client';
 import { LocationList } from '@/features/servers/location-list';
+import { ServersCta } from '@/features/servers/servers-cta';
 import { pageLocale, type LocalePageProps } from '@/lib/locale';
 import { staticPageMetadata } from '@/lib/metadata';
 
@@ -15,8 +14,7 @@ export const generateMetadata = staticPageMetadata('/vpn-server');
 /** Every server location: the map, then the list by region and country, with a search box. */
 export default async function ServerLocationsPage({ params }: LocalePageProps) {
   await pageLocale(params);
-  const [t, tFeatures] = await Promise.all([getTranslations('servers'), getTranslations('features')]);
-  const brand = { brand: BRAND.name };
+  const t = await getTranslations('servers');
   return (
     <>
       <Breadcrumbs items={[{ label: t('breadcrumb'), path: '/vpn-server' }]} />
@@ -32,13 +30,7 @@ export default async function ServerLocationsPage({ params }: LocalePageProps) {
           <LocationList />
         </LocationFilter>
       </div>
-      <FeaturesCta
-        id="servers-cta"
-        title={tFeatures('cta.title', brand)}
-        text={tFeatures('cta.text', brand)}
-        pricingLabel={tFeatures('cta.pricing')}
-        downloadLabel={tFeatures('cta.download', brand)}
-      />
+      <ServersCta id="servers-cta" />
     </>
   );
 }

@@ -11,8 +11,8 @@ import { Section } from '@/components/ui/section';
 import { SuggestedDownload } from '@/features/download/suggested-download';
 import { countryNamer } from '@/features/imagery/country-names';
 import { NumberedList } from '@/features/info-pages/lists';
-import { FeaturesCta } from '@/features/product-features/features-cta';
 import { COUNTRY_FAQ, COUNTRY_REASONS, countryOfPage, isCountrySlug } from '@/features/servers/country-pages';
+import { ServersCta } from '@/features/servers/servers-cta';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
@@ -147,13 +147,7 @@ export default async function CountryPage({ params }: Props) {
         </p>
       </Section>
 
-      <FeaturesCta
-        id="country-cta"
-        title={tFeatures('cta.title', values)}
-        text={tFeatures('cta.text', values)}
-        pricingLabel={tFeatures('cta.pricing')}
-        downloadLabel={tFeatures('cta.download', values)}
-      />
+      <ServersCta id="country-cta" />
     </>
   );
 }
