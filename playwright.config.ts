@@ -13,6 +13,9 @@ process.env.E2E_DATA_DIR ??= join(tmpdir(), `kestrel-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
 // The journeys' set-up calls the API directly, as a trusted proxy would (see e2e/account-api.ts).
 process.env.E2E_API_URL ??= `http://127.0.0.1:${apiPort}`;
+// The partner network of e2e/attribution.spec.ts: the API calls its postback URL, the journey listens.
+process.env.E2E_POSTBACK_PORT ??= String(portBase + 1150);
+const postbackBase = `http://127.0.0.1:${process.env.E2E_POSTBACK_PORT}`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -49,6 +52,7 @@ export default defineConfig({
         CAPTCHA_DIFFICULTY: '20000',
         SITE_URL: `http://localhost:${webPort}`,
         TRUSTED_PROXIES: '127.0.0.1,::1',
+        POSTBACK_URL_CJ: `${postbackBase}/cj?cid={click_id}&oid={order_no}&amount={amount}&src={utm_source}&test={test}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -10,6 +10,7 @@
  *   - blog: a post with its hero, in en, ja and ar (issue 13) → lighthouse-blog.{json,md}; its LCP
  *     element must be the hero or the title
  *   - servers: /vpn-server and a country page in en and ar (issue 14) → lighthouse-servers.{json,md}
+ *   - use-cases: one page of each use-case family in en and ar (issue 14) → lighthouse-use-cases.{json,md}
  *
  *   npm run bench:lighthouse            # builds into apps/web/.next-bench, then measures
  *   BENCH_SET=help BENCH_SKIP_BUILD=1 npm run bench:lighthouse
@@ -73,6 +74,20 @@ const SETS = {
   servers: {
     result: 'lighthouse-servers',
     pages: ['/vpn-server', '/vpn-server/japan-vpn'],
+    locales: ['en', 'ar'],
+    targets: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 147 },
+  },
+  // Issue 14: one page of each use-case family (a service page where the family has them).
+  'use-cases': {
+    result: 'lighthouse-use-cases',
+    pages: [
+      '/InternetAccess/vpn-for-streaming/netflix',
+      '/InternetAccess/vpn-for-gaming/pubg',
+      '/InternetAccess/vpn-for-sports/nfl',
+      '/InternetAccess/vpn-for-social-media/TikTok',
+      '/InternetAccess/vpn-for-messaging',
+      '/InternetAccess/vpn-for-music',
+    ],
     locales: ['en', 'ar'],
     targets: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 147 },
   },

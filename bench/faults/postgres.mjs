@@ -51,7 +51,9 @@ export async function startCluster() {
   const folder = mkdtempSync(join(tmpdir(), 'kestrel-fault-pg-'));
   if (owner) chownSync(folder, owner.uid, owner.gid);
   const data = join(folder, 'data');
-  const port = await freePort(55432);
+  // Below Linux's ephemeral range (32768–60999): while the cluster is down, an outgoing connection
+  // of the load could otherwise take its port, and the restart would fail with "address in use".
+  const port = await freePort(25432);
   const run = (tool, args, timeoutMs = 60_000) => {
     const command = asRoot ? ['/usr/sbin/runuser', ['-u', 'postgres', '--', join(PG_BIN, tool), ...args]] : [join(PG_BIN, tool), args];
     const result = spawnSync(command[0], command[1], { encoding: 'utf8', timeout: timeoutMs });

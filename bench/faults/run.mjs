@@ -65,3 +65,6 @@ if (process.argv.includes('--no-record')) {
 } else {
   record('faults', md, { when, machine, results: results.map(({ md: _md, ...rest }) => rest), checks }, { byDatabase: false });
 }
+// A script that failed midway may leave its clients and pollers running: they must not keep the
+// run (and CI) waiting. The harness stops the APIs it started on exit.
+process.exit(process.exitCode ?? 0);

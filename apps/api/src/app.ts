@@ -23,6 +23,7 @@ import { l10nRoutes } from './modules/l10n/l10n.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', verificationRoutes(deps, verification));
   app.route('/', accountRoutes(deps, verification));
   app.route('/', paymentsRoutes(deps, deps.orders));
+  app.route('/', giftCardRoutes(deps));
   app.route('/', supportRoutes(deps, createSupportService(deps)));
   app.route('/', newsletterRoutes(deps, createNewsletterService(deps)));
   app.route('/', blogRoutes(deps));

@@ -36,6 +36,11 @@ describe('loadConfig', () => {
         },
         payments: { provider: 'sandbox', testMode: true },
         paypal: undefined,
+        postbacks: {
+          cj: { sale: undefined, reversal: undefined },
+          cf: { sale: undefined, reversal: undefined },
+          admitad: { sale: undefined, reversal: undefined },
+        },
         mail: { url: undefined, from: 'Kestrel VPN <no-reply@kestrelvpn.example>' },
       },
     });
@@ -65,6 +70,11 @@ describe('loadConfig', () => {
       MAIL_URL: 'smtps://mailer:pw@smtp.example:465',
       MAIL_FROM: 'Kestrel <hello@kestrelvpn.example>',
       PAYMENTS: 'test',
+      POSTBACK_URL_CJ: 'https://www.emjcd.example/u?CID=1&TYPE=2&EVENTID={click_id}&OID={order_no}&AMOUNT={amount}&CURRENCY={currency}',
+      REVERSAL_URL_CJ: 'https://www.emjcd.example/r?EVENTID={click_id}&OID={order_no}',
+      POSTBACK_URL_CF: 'https://cf.example/pb?click={click_id}',
+      POSTBACK_URL_ADMITAD: 'https://ad.admitad.example/r?uid={click_id}&order_id={order_no}&subid={utm_campaign}',
+      REVERSAL_URL_ADMITAD: 'https://ad.admitad.example/cancel?uid={click_id}&order_id={order_no}',
       UNRELATED: 'ignored',
     });
     expect(result.ok && result.config).toEqual({
@@ -90,8 +100,28 @@ describe('loadConfig', () => {
       },
       payments: { provider: 'sandbox', testMode: true },
       paypal: undefined,
+      postbacks: {
+        cj: {
+          sale: 'https://www.emjcd.example/u?CID=1&TYPE=2&EVENTID={click_id}&OID={order_no}&AMOUNT={amount}&CURRENCY={currency}',
+          reversal: 'https://www.emjcd.example/r?EVENTID={click_id}&OID={order_no}',
+        },
+        cf: { sale: 'https://cf.example/pb?click={click_id}', reversal: undefined },
+        admitad: {
+          sale: 'https://ad.admitad.example/r?uid={click_id}&order_id={order_no}&subid={utm_campaign}',
+          reversal: 'https://ad.admitad.example/cancel?uid={click_id}&order_id={order_no}',
+        },
+      },
       mail: { url: 'smtps://mailer:pw@smtp.example:465', from: 'Kestrel <hello@kestrelvpn.example>' },
     });
+  });
+
+  it('refuses a postback URL without the click id or with an unknown placeholder, without echoing it', () => {
+    expect(errorsOf({ POSTBACK_URL_CJ: 'https://n.example/?oid={order_no}&key=SECRET' })).toEqual([
+      'Invalid environment: POSTBACK_URL_CJ must contain {click_id}, the partner click it reports (got "***")',
+    ]);
+    expect(errorsOf({ REVERSAL_URL_CF: 'https://n.example/?c={click_id}&e={email}' })).toEqual([
+      expect.stringMatching(/^Invalid environment: REVERSAL_URL_CF unknown placeholder \{email\}.*\(got "\*\*\*"\)$/),
+    ]);
   });
 
   describe('payments', () => {
@@ -113,14 +143,11 @@ describe('loadConfig', () => {
       { NODE_ENV: 'production' },
       { SITE_URL: 'https://www.kestrelvpn.example' },
       { SITE_URL: 'http://203.0.113.7:3000' },
-    ])(
-      'refuses to start a public deployment (%j) without PayPal keys or PAYMENTS=test',
-      (env) => {
-        expect(errorsOf(env)).toEqual([expect.stringMatching(/^Invalid environment: a public deployment .* set PAYMENTS=test$/)]);
-        expect(paymentsOf({ ...env, PAYMENTS: 'test' })).toEqual({ provider: 'sandbox', testMode: true });
-        expect(paymentsOf({ ...env, ...keys })).toEqual({ provider: 'paypal', testMode: false });
-      },
-    );
+    ])('refuses to start a public deployment (%j) without PayPal keys or PAYMENTS=test', (env) => {
+      expect(errorsOf(env)).toEqual([expect.stringMatching(/^Invalid environment: a public deployment .* set PAYMENTS=test$/)]);
+      expect(paymentsOf({ ...env, PAYMENTS: 'test' })).toEqual({ provider: 'sandbox', testMode: true });
+      expect(paymentsOf({ ...env, ...keys })).toEqual({ provider: 'paypal', testMode: false });
+    });
 
     it('refuses a contradictory PAYMENTS', () => {
       expect(errorsOf({ PAYMENTS: 'paypal' })).toEqual([

@@ -6,7 +6,9 @@
  */
 import { resolve } from 'node:path';
 import { BRAND } from '@kestrel/domain/brand';
+import type { AffiliateKind } from '@kestrel/domain';
 import { checkIpOrCidr } from '@kestrel/domain/client-ip';
+import { postbackTemplateProblem } from '@kestrel/domain/postbacks';
 import { SESSION_ABSOLUTE_DAYS_DEFAULT, SESSION_IDLE_DAYS_DEFAULT } from '@kestrel/domain/retention';
 import { z } from 'zod';
 
@@ -79,6 +81,16 @@ const commaList = <T>(valueOf: (entry: string) => T | undefined, refusal: (entry
     return values;
   });
 
+/** A partner network's postback URL template (domain postbacks.ts), checked at start. */
+const postbackTemplate = (name: string) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = postbackTemplateProblem(value);
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', message: `${name} ${problem}` });
+    });
+
 /**
  * Every variable the API reads, each with its check and default. Each schema carries a message
  * that starts with the variable's name, so one issue becomes one readable line. The root
@@ -145,6 +157,12 @@ export const ApiEnvSchema = z.object({
     .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'PAYPAL_API_BASE must be an http:// or https:// URL')
     .transform((value) => value.replace(/\/+$/, ''))
     .default('https://api-m.paypal.com'),
+  POSTBACK_URL_CJ: postbackTemplate('POSTBACK_URL_CJ').optional(),
+  POSTBACK_URL_CF: postbackTemplate('POSTBACK_URL_CF').optional(),
+  POSTBACK_URL_ADMITAD: postbackTemplate('POSTBACK_URL_ADMITAD').optional(),
+  REVERSAL_URL_CJ: postbackTemplate('REVERSAL_URL_CJ').optional(),
+  REVERSAL_URL_CF: postbackTemplate('REVERSAL_URL_CF').optional(),
+  REVERSAL_URL_ADMITAD: postbackTemplate('REVERSAL_URL_ADMITAD').optional(),
 });
 
 /** Hosts of a developer's own machine: a SITE_URL elsewhere is a public deployment. */
@@ -183,7 +201,19 @@ function checkPaymentMode(mode: 'paypal' | 'test' | undefined, hasPayPalKeys: bo
 
 const SECRET_URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'MAIL_URL']);
 /** Never echoed in an error line. */
-const SECRET_VARIABLES = new Set(['CAPTCHA_HMAC_KEY', 'RECAPTCHA_SECRET_V2', 'RECAPTCHA_SECRET_V3', 'PAYPAL_CLIENT_SECRET']);
+// Postback URLs usually carry the network's account key.
+const SECRET_VARIABLES = new Set([
+  'CAPTCHA_HMAC_KEY',
+  'RECAPTCHA_SECRET_V2',
+  'RECAPTCHA_SECRET_V3',
+  'PAYPAL_CLIENT_SECRET',
+  'POSTBACK_URL_CJ',
+  'POSTBACK_URL_CF',
+  'POSTBACK_URL_ADMITAD',
+  'REVERSAL_URL_CJ',
+  'REVERSAL_URL_CF',
+  'REVERSAL_URL_ADMITAD',
+]);
 
 type Variables = z.output<typeof ApiEnvSchema>;
 
@@ -265,6 +295,16 @@ const ConfigSchema = ApiEnvSchema.transform((e, ctx) => {
      */
     payments: { provider, testMode: provider === 'sandbox' || isPayPalSandbox(e.PAYPAL_API_BASE) },
     paypal,
+    /**
+     * Conversion notices to partner networks (docs/product.md §3 "Attribution"): per network, the
+     * URL called when an order with its click is paid (`sale`) and, where the network takes one,
+     * when that order is refunded (`reversal`). A network without a sale URL is not notified.
+     */
+    postbacks: {
+      cj: { sale: e.POSTBACK_URL_CJ, reversal: e.REVERSAL_URL_CJ },
+      cf: { sale: e.POSTBACK_URL_CF, reversal: e.REVERSAL_URL_CF },
+      admitad: { sale: e.POSTBACK_URL_ADMITAD, reversal: e.REVERSAL_URL_ADMITAD },
+    } satisfies Record<AffiliateKind, { sale: string | undefined; reversal: string | undefined }>,
     mail: {
       /** SMTP URL (smtp:// or smtps://); when absent mail goes to the outbox folder DATA_DIR/outbox. */
       url: e.MAIL_URL,

@@ -10,6 +10,8 @@ import type { PasswordHasher } from './lib/passwords';
 import type { CaptchaSet } from './modules/captcha/captcha.service';
 import type { GeoLookup } from './modules/geo/geo.lookup';
 import type { MailQueue } from './modules/mail/mail.queue';
+import type { PartnerNotices } from './modules/partners/partner-notices';
+import type { GiftCardsService } from './modules/gift-cards/gift-cards.service';
 import type { OrdersService } from './modules/payments/payments.service';
 import type { SessionCache } from './modules/sessions/session-cache';
 import type { BlogCache } from './modules/blog/blog-cache';
@@ -46,6 +48,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** The pending-mail outbox and its sender. */
   mail: MailQueue;
+  /** Conversion notices to partner networks and their sender. */
+  partners: PartnerNotices;
+  /** Gift cards: issued when their order is paid, redeemed once. */
+  gifts: GiftCardsService;
   /** Recently validated sessions of this instance. */
   sessionCache: SessionCache;
   payments: PaymentAdapters;

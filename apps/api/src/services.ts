@@ -21,6 +21,8 @@ import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
 import { createCaptchaSet } from './modules/captcha/captcha.service';
 import { BRAND } from '@kestrel/domain/brand';
 import { createMailQueue } from './modules/mail/mail.queue';
+import { createPartnerNotices } from './modules/partners/partner-notices';
+import { createGiftCards } from './modules/gift-cards/gift-cards.service';
 import { createOrdersService } from './modules/payments/payments.service';
 import { SessionCache } from './modules/sessions/session-cache';
 import { createBlogCache, createMemoryBlogCacheStore, createRedisBlogCacheStore, type BlogCache } from './modules/blog/blog-cache';
@@ -47,7 +49,18 @@ export interface ServiceOptions {
 /** Every service of AppDeps that configuration decides: accounts, mail, limits, payments and orders, uploads. */
 export type AppServices = Pick<
   AppDeps,
-  'passwords' | 'rateLimiter' | 'captcha' | 'mailer' | 'mail' | 'sessionCache' | 'payments' | 'orders' | 'receipts' | 'blogCache'
+  | 'passwords'
+  | 'rateLimiter'
+  | 'captcha'
+  | 'mailer'
+  | 'mail'
+  | 'partners'
+  | 'gifts'
+  | 'sessionCache'
+  | 'payments'
+  | 'orders'
+  | 'receipts'
+  | 'blogCache'
 >;
 
 /** The blog cache of this configuration: shared through Redis when REDIS_URL is set. */
@@ -90,13 +103,18 @@ export function createServices(options: ServiceOptions): AppServices {
   });
   // The orders service queues the receipt mail in the transaction that completes an order.
   const mail = createMailQueue({ db: database.db, mailer, clock, logger });
-  const orders = createOrdersService({ database, clock, config, logger, sessionCache, mail, provider: payments.provider });
+  // …and the partner's conversion notice in the same transaction.
+  const partners = createPartnerNotices({ db: database.db, clock, logger, postbacks: config.postbacks });
+  const gifts = createGiftCards({ database, clock, config, mail, sessionCache });
+  const orders = createOrdersService({ database, clock, config, logger, sessionCache, mail, partners, gifts, provider: payments.provider });
   return {
     passwords: options.passwords ?? createPasswordHasher(),
     rateLimiter,
     captcha: createCaptchaSet({ config, database, clock, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     mailer,
     mail,
+    partners,
+    gifts,
     sessionCache,
     payments,
     orders,

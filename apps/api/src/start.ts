@@ -17,6 +17,7 @@ import { startHousekeeping } from './jobs/housekeeping';
 import { startReconciliation } from './jobs/reconciliation';
 import { createHttpServer } from './lib/http-server';
 import { releaseMailClaims } from './modules/mail/mail.repo';
+import { releaseNoticeClaims } from './modules/partners/partners.repo';
 import { createServices, type AppServices } from './services';
 import { openMmdbGeoLookup, type GeoLookup } from './modules/geo/geo.lookup';
 
@@ -100,14 +101,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
     });
     // Background work starts once the server is up: mail delivery and clean-up.
-    const { mail, rateLimiter, mailer } = services;
+    const { mail, partners, rateLimiter, mailer } = services;
     if (database.driver === 'pglite') {
       // This process alone holds the folder (lockDataDir): mail claimed before a crash goes out now,
       // not when its lease runs out.
       const released = await releaseMailClaims(database.db);
       if (released > 0) logger.info({ released }, 'mail claimed by a process that stopped is due again');
+      const notices = await releaseNoticeClaims(database.db);
+      if (notices > 0) logger.info({ notices }, 'partner notices claimed by a process that stopped are due again');
     }
     mail.start();
+    partners.start();
     stopHousekeeping = startHousekeeping({ db: database.db, clock: systemClock, logger, receipts: services.receipts });
     // Completes payments a crash or a lost notification left open (runs at start, then every minute).
     stopReconciliation = startReconciliation({ db: database.db, clock: systemClock, orders: services.orders, logger });
@@ -134,6 +138,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         });
         await services?.payments.sandbox?.settled();
         await mail.stop();
+        await partners.stop();
         await stopHousekeeping?.();
         await stopReconciliation?.();
         await rateLimiter.close();
@@ -147,6 +152,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   } catch (error) {
     server?.close();
     await services?.mail.stop();
+    await services?.partners.stop();
     await stopHousekeeping?.();
     await stopReconciliation?.();
     await services?.rateLimiter.close();

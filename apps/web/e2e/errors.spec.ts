@@ -35,9 +35,9 @@ test.describe('unknown paths answer a 404 page rendered on the server', () => {
     ['/ar/nope/deeper', 'ar'],
     ['/pricing/nope', 'en'],
     ['/ja/pricing/nope', 'ja'],
-    // A page of docs/product.md §2 that is not built yet (the gift-card issue builds it), an unknown
-    // feature and an unknown language prefix.
-    ['/fr/gift-card', 'fr'],
+    // Below a page that exists, an unknown country page, an unknown feature and an unknown language prefix.
+    ['/fr/gift-card/nope', 'fr'],
+    ['/es/vpn-server/atlantis-vpn', 'es'],
     ['/ru/features/nope', 'ru'],
     ['/xx/pricing', 'en'],
     // docs/product.md §2 lists /404 itself as a route: it is this page.

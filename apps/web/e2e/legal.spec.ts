@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { inLanguage } from '@kestrel/domain';
+import { AFFILIATE_COOKIES, inLanguage } from '@kestrel/domain';
 import { STORAGE_INVENTORY, type StorageEntry } from '../src/features/legal/inventory';
 import { createAccount } from './account-api';
 import { expect, test } from './fixtures';
@@ -15,8 +15,21 @@ import { expect, test } from './fixtures';
 /** A submit that solves the proof-of-work captcha first: generous on a busy test machine. */
 const AFTER_CAPTCHA = { timeout: 30_000 };
 
-/** What the visit below does, in the inventory's words; the Windows app's payment page and a mirror host are not part of it. */
-const VISIT_DOES: ReadonlySet<StorageEntry['setWhen']> = new Set(['signIn', 'signInOrOut', 'language', 'accountPage']);
+/**
+ * What the visit below does, in the inventory's words; the Windows app's payment page, a mirror host
+ * and a link from the app are not part of it. Its landing carries a cj and a cf click: only the cj
+ * one is kept (docs/product.md §4 "Affiliate cookies").
+ */
+const VISIT_DOES: ReadonlySet<StorageEntry['setWhen']> = new Set([
+  'signIn',
+  'signInOrOut',
+  'language',
+  'accountPage',
+  'campaignLink',
+  'firstLink',
+  'channelLink',
+]);
+const visitSets = (entry: StorageEntry) => VISIT_DOES.has(entry.setWhen) || entry.name === AFFILIATE_COOKIES.cj.cookie;
 
 /** The names of this tab's localStorage and sessionStorage keys. */
 function storageKeys(page: Page): Promise<string[]> {
@@ -64,7 +77,7 @@ test('the cookie policy lists every cookie and storage key a visit receives, and
   await expect(page).toHaveURL(/\/myAccount$/, AFTER_CAPTCHA);
   await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
 
-  const expected = STORAGE_INVENTORY.filter((entry) => VISIT_DOES.has(entry.setWhen));
+  const expected = STORAGE_INVENTORY.filter(visitSets);
   const expectedStorage = expected.filter((entry) => entry.kind !== 'cookie').map((entry) => entry.name);
   // Waits for the page's scripts to write their keys (the heartbeat starts once the page is hydrated).
   await expect

@@ -3,9 +3,9 @@
  * every language with its own h1, title and description and its FAQPage, the localized 404 for a
  * country without a page, and axe on the list and a country page in English and Arabic.
  */
-import { inLanguage, LANGUAGE_CODES } from '@kestrel/domain';
 import { COUNTRY_SLUGS } from '../src/site/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectOwnHeadsAndFaq } from './landing-pages';
 
 test('the location list finds a country by a city, with or without accents, says when nothing matches, and leads to the country page', async ({
   page,
@@ -65,36 +65,11 @@ test('every country page, in every language, has its own h1, title and descripti
   baseURL,
 }) => {
   const request = await playwright.request.newContext({ baseURL });
-  // English first: a prefixed page sets the LANGUAGE cookie, after which an unprefixed request redirects.
-  for (const locale of ['en', ...LANGUAGE_CODES.filter((code) => code !== 'en')]) {
-    const seen = { h1: new Set<string>(), title: new Set<string>(), description: new Set<string>() };
-    for (const slug of COUNTRY_SLUGS) {
-      const path = inLanguage(locale, `/vpn-server/${slug}`);
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
-      const html = await response.text();
-      const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
-      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
-      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
-      for (const [kind, value] of Object.entries({ h1, title, description }) as [keyof typeof seen, string][]) {
-        expect(value.length, `${path} ${kind}`).toBeGreaterThan(10);
-        expect(seen[kind].has(value), `${path} ${kind} is another page's: ${value}`).toBe(false);
-        seen[kind].add(value);
-      }
-      const faq = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)]
-        .map(
-          (m) =>
-            JSON.parse(m[1]!) as { '@type'?: string; mainEntity?: { '@type': string; name: string; acceptedAnswer: { text: string } }[] },
-        )
-        .find((data) => data['@type'] === 'FAQPage');
-      expect(faq?.mainEntity, `${path} FAQPage`).toHaveLength(3);
-      for (const question of faq!.mainEntity!) {
-        expect(question['@type']).toBe('Question');
-        expect(question.name.length).toBeGreaterThan(5);
-        expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
-      }
-    }
-  }
+  await expectOwnHeadsAndFaq(
+    request,
+    COUNTRY_SLUGS.map((slug) => `/vpn-server/${slug}`),
+    3,
+  );
   await request.dispose();
 });
 

@@ -46,6 +46,9 @@ const PAGES = [
   '/blog/search?q=straming',
   '/vpn-server',
   '/vpn-server/japan-vpn',
+  '/InternetAccess',
+  '/InternetAccess/vpn-for-messaging',
+  '/InternetAccess/vpn-for-streaming/netflix',
 ];
 
 interface VnuMessage {

@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@kestrel/domain/constants';
+import { applyLandingCookies } from './site/attribution-cookies';
 import { redirectRequestLocation } from './features/redirect/destination';
 import { signInRedirect } from './site/protected';
 import { resolvePath } from './site/redirects';
@@ -19,6 +20,9 @@ export default function proxy(request: NextRequest) {
     searchParams: request.nextUrl.searchParams,
   });
   if (stale) response.cookies.set(SESSION_HINT_COOKIE, '', { maxAge: 0, path: '/', sameSite: 'lax' });
+  // docs/product.md §4: a landing's partner click, utm tags and channel are kept, whatever the answer
+  // (a page, or a redirect to the visitor's language).
+  applyLandingCookies(request, response);
   return response;
 }
 

@@ -11,3 +11,16 @@
 export function currencyDigits(currency: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
+
+/**
+ * Integer minor units → a decimal string, by string arithmetic: (9999, 'USD') → '99.99',
+ * (1200, 'JPY') → '1200', (5, 'KWD') → '0.005'.
+ * @throws RangeError for a negative or non-integer amount, or an unknown currency.
+ */
+export function minorToDecimal(minor: number, currency: string): string {
+  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`amount ${minor} is not a non-negative integer`);
+  const digits = currencyDigits(currency);
+  if (digits === 0) return String(minor);
+  const padded = String(minor).padStart(digits + 1, '0');
+  return `${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
+}

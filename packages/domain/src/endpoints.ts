@@ -50,6 +50,14 @@ import {
   BlogYoastHeadSchema,
 } from './blog-api';
 import {
+  CreateGiftOrderRequestSchema,
+  GiftCardListSchema,
+  GiftCodeSchema,
+  GiftPlansSchema,
+  RedeemGiftRequestSchema,
+  RedeemGiftResponseSchema,
+} from './gift-cards';
+import {
   CreateOrderRequestSchema,
   NotificationAckSchema,
   OrderSchema,
@@ -156,6 +164,22 @@ export const ENDPOINTS = Object.freeze({
   subscription: endpoint({ method: 'get', path: `${PAYMENT}/web/subscription_my`, response: SubscriptionSchema }),
   /** Called by the payment provider; its body is read raw, to check the signature. */
   paymentNotification: endpoint({ method: 'post', path: `${PAYMENT}/webhooks/{provider}`, response: NotificationAckSchema }),
+  /** Gift cards (docs/product.md §3 "Gift cards"): the products, a purchase, its code once, the buyer's cards, a redemption. */
+  giftPlans: endpoint({ method: 'get', path: `${PAYMENT}/gift-cards/plans`, response: GiftPlansSchema }),
+  createGiftOrder: endpoint({
+    method: 'post',
+    path: `${PAYMENT}/web/gift-cards/orders`,
+    body: CreateGiftOrderRequestSchema,
+    response: OrderSchema,
+  }),
+  giftCode: endpoint({ method: 'get', path: `${PAYMENT}/web/gift-cards/orders/{order_no}/code`, response: GiftCodeSchema }),
+  giftCards: endpoint({ method: 'get', path: `${PAYMENT}/web/gift-cards`, response: GiftCardListSchema }),
+  redeemGift: endpoint({
+    method: 'post',
+    path: `${PAYMENT}/web/gift-cards/redeem`,
+    body: RedeemGiftRequestSchema,
+    response: RedeemGiftResponseSchema,
+  }),
   sandboxOrder: endpoint({ method: 'get', path: `${PAYMENT}/sandbox/orders/{id}`, response: SandboxOrderSchema }),
   sandboxApprove: endpoint({ method: 'post', path: `${PAYMENT}/sandbox/orders/{id}/approve`, response: SandboxOrderSchema }),
   sandboxCancel: endpoint({ method: 'post', path: `${PAYMENT}/sandbox/orders/{id}/cancel`, response: SandboxOrderSchema }),

@@ -2,6 +2,7 @@
 export * from './account-schemas';
 export * from './affiliate';
 export * from './api';
+export * from './attribution';
 export * from './api-paths';
 export * from './app-types';
 export * from './blog';
@@ -37,3 +38,6 @@ export * from './support';
 export * from './text';
 export * from './tracking';
 export * from './uploads';
+export * from './postbacks';
+export * from './gift-codes';
+export * from './gift-cards';

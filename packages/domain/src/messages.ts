@@ -87,6 +87,27 @@ export const PAYMENT_MESSAGE_KEYS = Object.freeze({
   receiptNotPaid: 'errors.receiptNotPaid',
 } as const);
 
+/** Message keys of gift card answers (docs/product.md §3 "Gift cards"; English in the errors catalog). */
+export const GIFT_MESSAGE_KEYS = Object.freeze({
+  /** The sender's name or message is too long or holds control characters. */
+  giftText: 'validation.giftText',
+  /** A delivery date that is not a day from today to a year ahead. */
+  giftDeliveryDate: 'validation.giftDeliveryDate',
+  /** A character no code has (checkGiftCode 'characters'). */
+  giftCodeCharacters: 'errors.giftCodeCharacters',
+  /** Not 16 characters (checkGiftCode 'length'). */
+  giftCodeLength: 'errors.giftCodeLength',
+  /** The check character does not match: a typo (checkGiftCode 'check'). */
+  giftCodeMistyped: 'errors.giftCodeMistyped',
+  /** A well-formed code no card has. */
+  giftCodeUnknown: 'errors.giftCodeUnknown',
+  giftCodeUsed: 'errors.giftCodeUsed',
+  /** The card's purchase was refunded. */
+  giftCodeVoid: 'errors.giftCodeVoid',
+  /** The buyer asks for the code a second time, or too late: it is in the mail. */
+  giftCodeShown: 'errors.giftCodeShown',
+} as const);
+
 /** Message keys of the support and newsletter answers that are not a form field's rule (English in the errors catalog). */
 export const SUPPORT_MESSAGE_KEYS = Object.freeze({
   /** A signed-in refund request names an order that is not one of the account's payments. */
@@ -110,6 +131,7 @@ export const API_MESSAGE_KEYS = Object.freeze([
   ...Object.values(MESSAGE_KEYS),
   ...Object.values(ACCOUNT_MESSAGE_KEYS),
   ...Object.values(PAYMENT_MESSAGE_KEYS),
+  ...Object.values(GIFT_MESSAGE_KEYS),
   ...Object.values(SUPPORT_MESSAGE_KEYS),
   ...Object.values(TEXT_MESSAGE_KEYS),
 ] as const);

@@ -34,8 +34,7 @@ function machine(): string {
       const alerts = [...new Set(cells.filter(alertOnly))];
       const main = moves.length > 0 ? moves : alerts;
       // One outcome per line (besides alerts alone), or the line says so (and the comparison below fails).
-      const shown =
-        main.length > 1 || alerts.length > 1 ? `MORE THAN ONE: ${[...moves, ...alerts].join(' / ')}` : (main[0] ?? '·');
+      const shown = main.length > 1 || alerts.length > 1 ? `MORE THAN ONE: ${[...moves, ...alerts].join(' / ')}` : (main[0] ?? '·');
       const mark = (cell: string) => (cell === '·' ? '·' : cell === shown ? 'x' : '!');
       const marks = ORDER_STATUSES.map((status, i) => mark(cells[i]!).padEnd(status.length + 1)).join('');
       lines.push(`${fact.padEnd(17)}${event.padEnd(10)}${shown.padEnd(44)}${marks}`.trimEnd());

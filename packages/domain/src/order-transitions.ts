@@ -125,9 +125,7 @@ export interface OrderMove {
 export type OrderAlert = 'other_capture' | 'wrong_amount';
 
 export type OrderDecision =
-  | { do: 'nothing'; alert?: OrderAlert }
-  | { do: 'ask'; ask: ProviderQuestion }
-  | { do: 'move'; move: OrderMove; alert?: 'wrong_amount' };
+  { do: 'nothing'; alert?: OrderAlert } | { do: 'ask'; ask: ProviderQuestion } | { do: 'move'; move: OrderMove; alert?: 'wrong_amount' };
 
 const NOTHING: OrderDecision = { do: 'nothing' };
 const ask = (question: ProviderQuestion): OrderDecision => ({ do: 'ask', ask: question });

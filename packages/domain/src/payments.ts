@@ -181,9 +181,14 @@ export function hasReceipt(status: PaymentStatus): boolean {
 export const ReceiptSchema = z.object({
   order_no: z.string(),
   product_id: z.string(),
-  /** The premium time this payment bought: from when, until when (the grant of the order). */
-  period_start: z.string(),
-  period_end: z.string(),
+  /** A gift card's order (docs/product.md §3 "Gift cards"): it bought a code, not time on this account. */
+  gift_card: z.boolean(),
+  /**
+   * The premium time this payment bought: from when, until when (the grant of the order). Null for
+   * a gift card: its time starts when its code is redeemed, on the account that redeems it.
+   */
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
   amount: z.int().nonnegative(),
   currency: z.string(),
   /** When the payment was captured. */

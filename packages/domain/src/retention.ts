@@ -45,3 +45,9 @@ export const PARTNER_APPLICATION_KEEP_DAYS = 365;
 export const NEWSLETTER_UNCONFIRMED_KEEP_DAYS = 30;
 /** An extension uninstall survey answer (no email or account is attached to it). */
 export const SURVEY_ANSWER_KEEP_DAYS = 365;
+
+/**
+ * How long after payment a gift card's code can still be shown once on its buyer's page; then the
+ * clear code is erased (it stays in the delivery mail until that is sent). docs/product.md §3 "Gift cards".
+ */
+export const GIFT_CODE_SHOW_HOURS = 24;

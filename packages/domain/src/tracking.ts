@@ -55,6 +55,16 @@ const TOKEN_VALUE = new RegExp(`^[A-Za-z0-9._~-]{1,${TRACKING_VALUE_MAX_LENGTH}}
 // in session storage and analytics, never in a cookie, so only control characters are refused.
 const UTM_VALUE = new RegExp(`^[^\\p{Cc}]{1,${TRACKING_VALUE_MAX_LENGTH}}$`, 'u');
 
+/** A partner click id (or an app's user id): 1–200 RFC 3986 unreserved characters. */
+export function isClickId(value: unknown): value is string {
+  return typeof value === 'string' && TOKEN_VALUE.test(value);
+}
+
+/** A utm value: 1–200 characters, none of them a control character. */
+export function isUtmValue(value: unknown): value is string {
+  return typeof value === 'string' && UTM_VALUE.test(value);
+}
+
 type Read = (name: string) => string | undefined;
 
 function valid(value: string | undefined, pattern: RegExp): string | undefined {

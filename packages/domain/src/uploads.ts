@@ -58,7 +58,10 @@ const UPLOAD_FORM_ROOM_BYTES = 64 * 1024;
 export const REFUND_UPLOAD_MAX_BODY_BYTES = RECEIPT_MAX_BYTES + UPLOAD_FORM_ROOM_BYTES;
 
 // The captcha-protected variants reach the same route (docs/product.md §7).
-const UPLOAD_PATHS = new Set([REFUND_REQUEST_PATH, ...['r2', 'r3'].map((v) => REFUND_REQUEST_PATH.replace('/api/mms/', `/ws/mm/reca/${v}/`))]);
+const UPLOAD_PATHS = new Set([
+  REFUND_REQUEST_PATH,
+  ...['r2', 'r3'].map((v) => REFUND_REQUEST_PATH.replace('/api/mms/', `/ws/mm/reca/${v}/`)),
+]);
 
 /**
  * The body limit of a request: the upload limit for a multipart POST to the upload route, 1 MiB

@@ -164,6 +164,8 @@ const OTHER_ARGUMENTS = new Set([
   // A place in the app mockups and the server map ("Tokyo", "Japan"): names, no words agree with them.
   'city',
   'country',
+  // A gift card's recipient, as the buyer typed their email address.
+  'recipient',
 ]);
 /** Languages with several plural forms for whole numbers, where every form must be written out. */
 const MANY_FORMS = ['ar', 'pl', 'ru', 'uk'] as const;

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'email',
   'errors',
   'fatal',
+  'giftCard',
   'features',
   'freeVpn',
   'help',
@@ -26,6 +27,7 @@ export const NAMESPACES = [
   'redirect',
   'server',
   'servers',
+  'useCases',
   'wfh',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,6 +1,6 @@
 /**
- * Demo content written at start (disable with SEED=false): the four plans of docs/product.md §1 and the
- * 24-month promotion of docs/product.md §4.
+ * Demo content written at start (disable with SEED=false): the four plans of docs/product.md §1, the
+ * gift cards of §3 and the 24-month promotion of docs/product.md §4.
  * Idempotent: an upsert on product_id that rewrites a row only when its values differ, so a
  * second run changes nothing and never duplicates.
  */
@@ -18,6 +18,10 @@ export const SEED_PLANS = [
   { productId: 'v2.kestrel.vpn.premium.web.12m.off50', priceMinor: 7188, currency: 'USD', isRecommend: false, sortOrder: 20, active: true },
   { productId: 'v2.kestrel.vpn.premium.web.6m.off33', priceMinor: 4794, currency: 'USD', isRecommend: false, sortOrder: 30, active: true },
   { productId: 'v2.kestrel.vpn.premium.web.1m', priceMinor: 1199, currency: 'USD', isRecommend: false, sortOrder: 40, active: true },
+  // Gift cards (docs/product.md §3 "Gift cards"): the same prices as the plans of the same length.
+  { productId: 'v2.kestrel.vpn.gift.web.1m', priceMinor: 1199, currency: 'USD', isRecommend: false, sortOrder: 110, active: true },
+  { productId: 'v2.kestrel.vpn.gift.web.12m', priceMinor: 7188, currency: 'USD', isRecommend: false, sortOrder: 120, active: true },
+  { productId: 'v2.kestrel.vpn.gift.web.24m', priceMinor: 9999, currency: 'USD', isRecommend: false, sortOrder: 130, active: true },
 ] as const satisfies readonly NewPlanRow[];
 
 /** The promotion of docs/product.md §1 and §4: 65 % off 24 months, its window, 7 days money-back. */

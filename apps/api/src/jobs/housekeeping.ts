@@ -11,6 +11,7 @@
  * and storing its request).
  */
 import {
+  GIFT_CODE_SHOW_HOURS,
   FAILED_MAIL_KEEP_DAYS,
   IDEMPOTENCY_KEEP_MS,
   SENT_MAIL_KEEP_DAYS,
@@ -23,6 +24,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../deps';
 import { every } from './periodic';
 import { purgeRedeemedChallenges } from '../modules/captcha/captcha.repo';
+import { eraseUnshownCodes } from '../modules/gift-cards/gift-cards.repo';
 import { purgeOldMail } from '../modules/mail/mail.repo';
 import { purgeUnconfirmedSubscriptions } from '../modules/newsletter/newsletter.repo';
 import { purgeIdempotencyKeys } from '../modules/payments/payments.idempotency';
@@ -50,6 +52,8 @@ export async function purgeExpired(db: Database, clock: Clock): Promise<void> {
   await purgeOldMail(db, new Date(now - SENT_MAIL_KEEP_DAYS * DAY_MS), new Date(now - FAILED_MAIL_KEEP_DAYS * DAY_MS));
   await purgeIdempotencyKeys(db, new Date(now - IDEMPOTENCY_KEEP_MS));
   await purgeUnconfirmedSubscriptions(db, new Date(now - NEWSLETTER_UNCONFIRMED_KEEP_DAYS * DAY_MS));
+  // A gift card's clear code is kept only until its buyer's page has shown it, at most this long.
+  await eraseUnshownCodes(db, new Date(now - GIFT_CODE_SHOW_HOURS * 3_600_000));
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
   await purgeOldForms(db, {
     contact: daysAgo(CONTACT_MESSAGE_KEEP_DAYS),

@@ -28,7 +28,8 @@ export type RateLimitedAction =
   | 'uninstall_survey'
   | 'newsletter_subscribe'
   | 'newsletter_confirm'
-  | 'newsletter_unsubscribe';
+  | 'newsletter_unsubscribe'
+  | 'gift_order';
 
 export interface RateLimitRule {
   /** `ip`: the client address; `email`: the account, from any address; `email+ip`: the account from one address. */
@@ -83,6 +84,12 @@ export const RATE_LIMIT_RULES: Readonly<Record<RateLimitedAction, readonly RateL
   newsletter_confirm: [{ scope: 'ip', limit: 30, windowMs: 15 * MINUTE }],
   // Mail providers send one-click unsubscribes (RFC 8058) for many subscribers from few addresses.
   newsletter_unsubscribe: [{ scope: 'ip', limit: 600, windowMs: 15 * MINUTE }],
+  // Each paid gift mails the buyer's words to an address of their choosing: where the test checkout
+  // takes "payments", that must not become a way to send mail (counted per account: `email` is its id).
+  gift_order: [
+    { scope: 'email', limit: 10, windowMs: HOUR },
+    { scope: 'ip', limit: 20, windowMs: HOUR },
+  ],
 });
 
 /** Emails are not written to Redis in clear. */
@@ -146,5 +153,35 @@ export function loginFailures(limiter: RateLimiter) {
     },
     /** A sign-in: the count starts again. */
     succeeded: (email: string): Promise<void> => limiter.reset(loginFailureKey(email)),
+  };
+}
+
+/**
+ * Wrong gift card codes (docs/product.md §3 "Gift cards"): an account may get 10 wrong in an hour,
+ * an address 30, then redeeming waits. A code has 75 random bits, so this bounds a guesser's
+ * load, not its chances; a mistyped code (its check character is wrong) is refused before it is
+ * looked up and is not counted.
+ */
+export const GIFT_REDEEM_FAILURE_RULES = Object.freeze({
+  account: { limit: 10, windowMs: HOUR },
+  ip: { limit: 30, windowMs: HOUR },
+});
+
+export function giftRedeemFailures(limiter: RateLimiter) {
+  const keys = (accountId: number, ip: string | undefined) =>
+    [
+      [`gift_redeem_failures:account:${accountId}`, GIFT_REDEEM_FAILURE_RULES.account],
+      [`gift_redeem_failures:ip:${ip ?? 'unknown'}`, GIFT_REDEEM_FAILURE_RULES.ip],
+    ] as const;
+  return {
+    /** Refuses with 429 while the account or the address has had too many wrong codes. */
+    assertAllowed: async (accountId: number, ip: string | undefined): Promise<void> => {
+      for (const [key, rule] of keys(accountId, ip)) {
+        if ((await limiter.peek(key)) >= rule.limit) throw tooManyAttempts(rule.windowMs / 1000);
+      }
+    },
+    failed: async (accountId: number, ip: string | undefined): Promise<void> => {
+      for (const [key, rule] of keys(accountId, ip)) await limiter.hit(key, rule.limit, rule.windowMs);
+    },
   };
 }

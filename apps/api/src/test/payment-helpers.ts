@@ -28,3 +28,34 @@ export function orderOf(res: CallResult): Order {
 export async function subscriptionOf(t: TestApp, token: string): Promise<Subscription> {
   return dataOf(ENDPOINTS.subscription, (await call(t, 'GET', ENDPOINTS.subscription.path, { token })).body);
 }
+
+/**
+ * The test checkout's signed "capture refunded" notification of the paid order `orderNo`, as PayPal
+ * sends PAYMENT.CAPTURE.REFUNDED; sent `times` times (a provider retries). Returns the statuses.
+ */
+export async function refundNotification(t: TestApp, orderNo: string, times = 1): Promise<number[]> {
+  const [order] = await t.deps.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  if (!order) throw new Error(`no order ${orderNo}`);
+  const sandbox = t.deps.payments.sandbox!;
+  const body = JSON.stringify({
+    id: `WH-REFUND-${orderNo}`,
+    event_type: 'PAYMENT.CAPTURE.REFUNDED',
+    resource: {
+      id: `REFUND-${orderNo}`,
+      status: 'COMPLETED',
+      amount_minor: order.amountMinor,
+      currency: order.currency,
+      supplementary_data: { related_ids: { order_id: order.providerOrderId } },
+    },
+  });
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const res = await t.app.request('/api/mms/payment/v1/webhooks/sandbox', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', 'X-Sandbox-Signature': await sandbox.sign(body) },
+    });
+    statuses.push(res.status);
+  }
+  return statuses;
+}

@@ -215,6 +215,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const close = async () => {
     await services.payments.sandbox?.settled();
     await services.mail.stop();
+    await services.partners.stop();
     await services.rateLimiter.close();
     await releaseTestDatabase();
   };

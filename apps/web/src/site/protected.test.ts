@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isProtectedPath, signInRedirect } from './protected';
 
 describe('protected paths (docs/product.md §4)', () => {
-  it.each(['/myAccount', '/paystatus', '/paystatus/web', '/paySuc', '/paysuc', '/myAccount/'])('%s needs a session', (path) => {
-    expect(isProtectedPath(path)).toBe(true);
-  });
+  it.each(['/myAccount', '/paystatus', '/paystatus/web', '/paySuc', '/paysuc', '/myAccount/', '/redeem-suc'])(
+    '%s needs a session',
+    (path) => {
+      expect(isProtectedPath(path)).toBe(true);
+    },
+  );
 
   it.each(['/', '/login', '/pricing', '/myAccountant', '/paystatusx', '/forgetPassword'])('%s does not', (path) => {
     expect(isProtectedPath(path)).toBe(false);

@@ -17,6 +17,13 @@ describe('resolvePath (docs/product.md §2 redirects and special paths)', () => 
     ['/downloadProduct', '/download/product'],
     ['/blog/detail', '/blog'],
     ['/blog/detail/what-is-a-vpn', '/blog/what-is-a-vpn'],
+    ['/offer', '/promotion'],
+    ['/vpn-for-country', '/vpn-server'],
+    ['/popular-uses/vpn-for-streaming', '/InternetAccess/vpn-for-streaming'],
+    ['/popular-uses/stream-sports', '/InternetAccess/vpn-for-sports'],
+    ['/InternetAccess/popular-uses/vpn-for-social-media/', '/InternetAccess/vpn-for-social-media'],
+    ['/InternetAccess/popular-uses/vpn-for-gaming', '/InternetAccess/vpn-for-gaming'],
+    ['/popular-uses', '/InternetAccess'],
   ])('%s moves permanently to %s', (from, to) => {
     expect(resolvePath(from)).toEqual({ kind: 'redirect', location: to, status: 308 });
   });
@@ -43,7 +50,18 @@ describe('resolvePath (docs/product.md §2 redirects and special paths)', () => 
   });
 
   it('leaves everything else alone, including look-alikes', () => {
-    for (const path of ['/', '/pricing', '/de', '/home/preview', '/paypal/extra', '/xx/paypal', '/mm/paypal', '/PAYPAL']) {
+    for (const path of [
+      '/',
+      '/pricing',
+      '/de',
+      '/home/preview',
+      '/paypal/extra',
+      '/xx/paypal',
+      '/mm/paypal',
+      '/PAYPAL',
+      '/popular-uses/vpn-for-music',
+      '/offers',
+    ]) {
       expect(resolvePath(path), path).toEqual({ kind: 'pass' });
     }
   });

@@ -8,6 +8,13 @@
  *   credit the canonical page.
  */
 import { isLanguageCode, withLanguagePrefix, type LanguageCode } from '@kestrel/domain/languages';
+import { POPULAR_USE_LISTS } from './routes';
+
+// The popular-uses/ lists are the use-case pages' lists (docs/product.md §2): the path moves to the
+// page, at the root and under /InternetAccess/ alike.
+const popularUses = Object.entries(POPULAR_USE_LISTS).flatMap(([list, slug]) =>
+  ['/popular-uses', '/InternetAccess/popular-uses'].map((base) => [`${base}/${list}`, `/InternetAccess/${slug}`] as const),
+);
 
 /** Old path → canonical path. Matching is exact; a trailing slash is ignored. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
@@ -23,6 +30,13 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/downloadProduct': '/download/product',
   // The old blog's post pages: the blog home, or the post itself below it (/blog/detail/{key}).
   '/blog/detail': '/blog',
+  // Named in the original material's path list (docs/product.md §2): the current offer is the
+  // promotion page, and "VPN for your country" is the list of locations with the country guides.
+  '/offer': '/promotion',
+  '/vpn-for-country': '/vpn-server',
+  '/popular-uses': '/InternetAccess',
+  '/InternetAccess/popular-uses': '/InternetAccess',
+  ...Object.fromEntries(popularUses),
 };
 
 /** Old path prefixes whose sub-paths move along (/payStatus/web → /paystatus/web). */

@@ -84,13 +84,29 @@ export const USE_CASES = {
   'vpn-for-social-media': ['Facebook', 'Instagram', 'Twitter', 'TikTok', 'Tinder', 'Twitch'],
 } as const;
 export type UseCaseSlug = keyof typeof USE_CASES;
-/** Use cases that also accept an optional /{service} segment (docs/product.md §2). */
-export const USE_CASES_WITH_SERVICE_PAGES: readonly UseCaseSlug[] = [
+export const USE_CASE_SLUGS = Object.keys(USE_CASES) as UseCaseSlug[];
+/**
+ * Use cases that also accept an optional /{service} segment (docs/product.md §2): each of their
+ * services has a page of its own. The other two show their services as sections of their page.
+ */
+export const USE_CASES_WITH_SERVICE_PAGES = [
   'vpn-for-gaming',
   'vpn-for-social-media',
   'vpn-for-sports',
   'vpn-for-streaming',
-];
+] as const satisfies readonly UseCaseSlug[];
+
+/**
+ * The popular-uses/ lists of docs/product.md §2 and the use-case page each is the same list as
+ * (stream-sports is the sports list): ./redirects.ts moves them there.
+ */
+export const POPULAR_USE_LISTS: Readonly<Record<string, UseCaseSlug>> = {
+  'vpn-for-streaming': 'vpn-for-streaming',
+  'vpn-for-sports': 'vpn-for-sports',
+  'stream-sports': 'vpn-for-sports',
+  'vpn-for-gaming': 'vpn-for-gaming',
+  'vpn-for-social-media': 'vpn-for-social-media',
+};
 
 type Def = Omit<RouteDef, 'path'>;
 const marketing = (family: Family, meta: string, priority = 0.6, status: RouteDef['status'] = 'planned'): Def => ({
@@ -100,6 +116,10 @@ const marketing = (family: Family, meta: string, priority = 0.6, status: RouteDe
   alternates: true,
   priority,
   status,
+});
+const internetAccessPage = (meta: string, priority: number): Def => ({
+  ...marketing('use-case', meta, priority, 'built'),
+  layout: 'internetaccess',
 });
 const personal = (layout: Layout, family: Family, meta: string, alternates = true): Def => ({
   layout,
@@ -127,12 +147,15 @@ const table: Record<string, Def> = {
   ...Object.fromEntries(
     COUNTRY_SLUGS.map((slug) => [`/vpn-server/${slug}`, marketing('country', `servers.countries.${slug}`, 0.6, 'built')]),
   ),
-  '/InternetAccess': { ...marketing('use-case', 'useCases', 0.6), layout: 'internetaccess' },
+  '/InternetAccess': internetAccessPage('useCases', 0.6),
+  ...Object.fromEntries(USE_CASE_SLUGS.map((slug) => [`/InternetAccess/${slug}`, internetAccessPage(`useCases.families.${slug}`, 0.6)])),
   ...Object.fromEntries(
-    Object.keys(USE_CASES).map((slug) => [
-      `/InternetAccess/${slug}`,
-      { ...marketing('use-case', `useCases.pages.${slug}`, 0.6), layout: 'internetaccess' },
-    ]),
+    USE_CASES_WITH_SERVICE_PAGES.flatMap((slug) =>
+      USE_CASES[slug].map((service) => [
+        `/InternetAccess/${slug}/${service}`,
+        internetAccessPage(`useCases.services.${slug}.${service}`, 0.5),
+      ]),
+    ),
   ),
   '/blog': { ...marketing('blog', 'blog', 0.7, 'built'), layout: 'blog' },
   '/blog/[unikey]': { ...marketing('blog', 'blog.post', 0.6, 'built'), layout: 'blog' },
@@ -166,8 +189,8 @@ const table: Record<string, Def> = {
   '/terms-of-service': marketing('legal', 'legal.terms', 0.3, 'built'),
   '/cookie-policy': marketing('legal', 'legal.cookies', 0.3, 'built'),
   '/promotion': marketing('promotion', 'promotion', 0.7, 'built'),
-  '/gift-card': marketing('payment', 'giftCard', 0.5),
-  '/redeem-suc': personal('plain', 'payment', 'giftCard.redeemed'),
+  '/gift-card': marketing('payment', 'giftCard', 0.5, 'built'),
+  '/redeem-suc': { ...personal('plain', 'payment', 'giftCard.redeemed'), status: 'built' },
   '/login': { ...personal('plain', 'account', 'account.login', false), status: 'built' },
   // Web sign-up (issue 4), so a visitor can buy without installing an app first.
   '/signup': { ...personal('plain', 'account', 'account.signup', false), status: 'built' },
@@ -294,8 +317,11 @@ export function staticBuiltRoutes(): RouteDef[] {
   return ROUTES.filter((route) => route.status === 'built' && !route.path.includes('['));
 }
 
-/** Account and payment pages that need a session (docs/product.md §4 protected paths). */
-export const PROTECTED_PATHS = ['/myAccount', '/paystatus', '/paySuc'] as const;
+/**
+ * Account and payment pages that need a session (docs/product.md §4 protected paths), and
+ * /redeem-suc, which shows the account's Premium after a gift card was redeemed.
+ */
+export const PROTECTED_PATHS = ['/myAccount', '/paystatus', '/paySuc', '/redeem-suc'] as const;
 
 const PERSONAL_FAMILIES: readonly Family[] = ['account', 'payment', 'utility'];
 

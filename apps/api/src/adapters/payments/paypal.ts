@@ -5,7 +5,7 @@
  * or capture twice; a call whose outcome stays unknown ends in ProviderError('network') and the
  * order service re-reads the order later.
  */
-import { currencyDigits, PROVIDER_CAPTURE_STATUSES, PROVIDER_ORDER_STATUSES } from '@kestrel/domain';
+import { currencyDigits, minorToDecimal, PROVIDER_CAPTURE_STATUSES, PROVIDER_ORDER_STATUSES } from '@kestrel/domain';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { systemClock, type Clock } from '../../deps';
@@ -85,20 +85,18 @@ function digitsOf(currency: string): number {
   }
 }
 
-/** Integer minor units → PayPal's decimal string: (9999, 'USD') → '99.99', (1200, 'JPY') → '1200'. */
+/** Integer minor units → PayPal's decimal string (domain's minorToDecimal): (9999, 'USD') → '99.99', (1200, 'JPY') → '1200'. */
 export function minorToPayPalValue(minor: number, currency: string): string {
   if (!Number.isSafeInteger(minor) || minor < 0) throw new ProviderError('invalid', `amount ${minor} is not a non-negative integer`);
-  const digits = digitsOf(currency);
-  if (digits === 0) return String(minor);
-  const padded = String(minor).padStart(digits + 1, '0');
-  const whole = padded.slice(0, -digits);
-  const fraction = padded.slice(-digits);
+  digitsOf(currency); // an unknown currency is the provider's 'invalid' error, not a RangeError
+  const value = minorToDecimal(minor, currency);
+  const [whole, fraction = ''] = value.split('.');
   if (PAYPAL_WHOLE_ONLY.has(currency)) {
     // PayPal refuses decimals for these although Intl gives them 2 (DECIMALS_NOT_SUPPORTED).
-    if (/[1-9]/.test(fraction)) throw new ProviderError('invalid', `PayPal takes only whole ${currency} amounts, not ${whole}.${fraction}`);
-    return whole;
+    if (/[1-9]/.test(fraction)) throw new ProviderError('invalid', `PayPal takes only whole ${currency} amounts, not ${value}`);
+    return whole!;
   }
-  return `${whole}.${fraction}`;
+  return value;
 }
 
 /**

@@ -44,7 +44,9 @@ function newName(extension: string): string {
 
 /** The store of `folder` (e.g. `receipts`) under DATA_DIR/uploads. */
 export function createFileStore(options: { dataDir: string; folder: string; clock: Clock }): FileStore {
-  return options.dataDir === MEMORY_DATA_DIR ? createMemoryFileStore(options.clock) : createDiskFileStore(join(options.dataDir, 'uploads', options.folder));
+  return options.dataDir === MEMORY_DATA_DIR
+    ? createMemoryFileStore(options.clock)
+    : createDiskFileStore(join(options.dataDir, 'uploads', options.folder));
 }
 
 export function createMemoryFileStore(clock: Clock): FileStore {

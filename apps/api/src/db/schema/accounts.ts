@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Attribution } from '@kestrel/domain';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Every time is written by the app from its injected clock (deps.clock), never by the database's
@@ -14,6 +15,8 @@ export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash'),
+  /** The attribution in force when the account was created on the website (docs/product.md §3 "Attribution"). */
+  attribution: jsonb('attribution').$type<Attribution>(),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, OPEN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '@kestrel/domain';
+import { type Attribution, LANGUAGE_CODES, OPEN_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '@kestrel/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -94,6 +94,11 @@ export const orders = pgTable(
     failureReason: text('failure_reason'),
     /** Taken by a checkout where no real money moves (the built-in test checkout, PayPal's sandbox). */
     testMode: boolean('test_mode').notNull().default(false),
+    /**
+     * The attribution in force when the order was created (docs/product.md §3 "Attribution"); its
+     * last touch's partner click is the one a paid order is reported to.
+     */
+    attribution: jsonb('attribution').$type<Attribution>(),
   },
   (t) => [
     index('orders_account_idx').on(t.accountId, t.createdAt),

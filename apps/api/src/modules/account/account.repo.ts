@@ -1,3 +1,4 @@
+import type { Attribution } from '@kestrel/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
 import { accounts, devices, type AccountRow, type DeviceRow } from '../../db/schema';
@@ -24,10 +25,11 @@ export async function insertAccount(
   email: string,
   passwordHash: string | null,
   now: Date,
+  attribution?: Attribution,
 ): Promise<AccountRow | undefined> {
   const [row] = await db
     .insert(accounts)
-    .values({ email, passwordHash, createdAt: now, updatedAt: now })
+    .values({ email, passwordHash, attribution: attribution ?? null, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: accounts.email })
     .returning();
   return row;

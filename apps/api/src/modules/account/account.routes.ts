@@ -16,6 +16,7 @@ import {
 } from '@kestrel/domain';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
+import { requestAttribution } from '../../lib/attribution';
 import { ApiError } from '../../lib/errors';
 import { enforceRateLimit, loginFailures } from '../../lib/rate-limit';
 import { createRequestInfo } from '../../lib/request-info';
@@ -287,7 +288,8 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
       const ip = info.clientIp(c);
       await enforceRateLimit(deps.rateLimiter, 'signup', { ip, email: body.email });
       await requireCaptcha(c, deps, 'signup', body.captcha, ip);
-      return answerSignedIn(c, client, await service.signup(body.email, body.code, body.password, client));
+      const attribution = requestAttribution(c, deps.clock.now());
+      return answerSignedIn(c, client, await service.signup(body.email, body.code, body.password, client, attribution));
     })
     .openapi(resetPassword, async (c) => {
       const body = c.req.valid('json');

@@ -13,6 +13,7 @@ import {
   type LoginDevice,
   type Profile,
 } from '@kestrel/domain';
+import type { Attribution } from '@kestrel/domain';
 import type { AppDeps } from '../../deps';
 import type { DbExecutor } from '../../db/executor';
 import { ApiError } from '../../lib/errors';
@@ -124,13 +125,13 @@ export function createAccountService(
      * the password is hashed (a wrong code costs no hash, for any email: docs/decisions/013), and
      * used up in the transaction that creates the account.
      */
-    async signup(email: string, code: string, password: string, client: SignInClient): Promise<SignedIn> {
+    async signup(email: string, code: string, password: string, client: SignInClient, attribution?: Attribution): Promise<SignedIn> {
       await verification.validateCode(email, 'signup', code);
       const passwordHash = await passwords.hash(password);
       const outcome = await db.transaction(async (tx): Promise<{ failure: CodeFailure } | { signedIn: SignedIn }> => {
         const check = await verification.checkCode(tx, email, 'signup', code, { consume: true });
         if (check !== 'ok') return { failure: check };
-        const account = await insertAccount(tx, email, passwordHash, clock.now());
+        const account = await insertAccount(tx, email, passwordHash, clock.now(), attribution);
         // Taken meanwhile, or a registered email's code (never sent; see verification.service.ts): roll back the code use.
         if (!account) throw codeError('failed');
         return { signedIn: await signIn(tx, account.id, client) };

@@ -36,9 +36,13 @@ export function retryDelayMs(attempts: number): number {
 export interface MailQueue {
   /**
    * Queues a message; pass the transaction of the change that causes it. Call `wake()` after
-   * commit. `headers` are extra header fields (a newsletter's List-Unsubscribe).
+   * commit. `headers` are extra header fields (a newsletter's List-Unsubscribe); `notBefore` holds
+   * the message until then (a gift card's delivery day). Resolves with the message's id.
    */
-  enqueue(db: DbExecutor, mail: { kind: string; to: string; headers?: Record<string, string> } & RenderedMail): Promise<void>;
+  enqueue(
+    db: DbExecutor,
+    mail: { kind: string; to: string; headers?: Record<string, string>; notBefore?: Date } & RenderedMail,
+  ): Promise<number>;
   /** Asks the running sender loop to deliver soon (no-op when the loop is not started). */
   wake(): void;
   /**
@@ -145,7 +149,8 @@ export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clo
 
   return {
     enqueue: async (executor, mail) => {
-      await insertPendingMail(
+      const now = clock.now();
+      return insertPendingMail(
         executor,
         {
           kind: mail.kind,
@@ -155,7 +160,8 @@ export function createMailQueue(deps: { db: Database; mailer: Mailer; clock: Clo
           htmlBody: mail.html,
           headers: mail.headers ?? null,
         },
-        clock.now(),
+        now,
+        mail.notBefore && mail.notBefore > now ? mail.notBefore : now,
       );
     },
     wake: () => {

@@ -12,8 +12,13 @@ export interface NewPendingMail {
   headers: Record<string, string> | null;
 }
 
-export async function insertPendingMail(db: DbExecutor, mail: NewPendingMail, now: Date): Promise<void> {
-  await db.insert(pendingMail).values({ ...mail, createdAt: now, nextAttemptAt: now });
+/** Queues a message, due at `due` (now unless it is held until later); returns its id. */
+export async function insertPendingMail(db: DbExecutor, mail: NewPendingMail, now: Date, due: Date = now): Promise<number> {
+  const [row] = await db
+    .insert(pendingMail)
+    .values({ ...mail, createdAt: now, nextAttemptAt: due })
+    .returning({ id: pendingMail.id });
+  return row!.id;
 }
 
 /**

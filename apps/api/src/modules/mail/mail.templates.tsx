@@ -340,14 +340,20 @@ export function receiptPageUrl(siteUrl: string, language: LanguageCode, orderNo:
   return `${siteUrl}${inLanguage(language, `/myAccount/receipt/${encodeURIComponent(orderNo)}`)}`;
 }
 
-/** The receipt's lines as the mail and the page show them, in `language` (texts of the `receipt` namespace). */
+/**
+ * The receipt's lines as the mail and the page show them, in `language` (texts of the `receipt`
+ * namespace). `planName` is the plan's name, or for a gift card its duration ("1 year").
+ */
 export function receiptLines(receipt: Receipt, planName: string, language: LanguageCode): Array<readonly [string, string]> {
   const t = (key: string, values: MessageValues = {}) => translate(language, `receipt.${key}`, { brand: BRAND.name, ...values }) ?? key;
   const day = (iso: string) => `${formatDisplayDate(new Date(iso))} UTC`;
+  const { period_start: start, period_end: end } = receipt;
   return [
     [t('fields.orderNo'), receipt.order_no],
-    [t('fields.plan'), t('planName', { plan: planName })],
-    [t('fields.period'), t('period', { start: day(receipt.period_start), end: day(receipt.period_end) })],
+    receipt.gift_card
+      ? [t('fields.giftCard'), t('giftCardName', { duration: planName })]
+      : [t('fields.plan'), t('planName', { plan: planName })],
+    [t('fields.period'), start && end ? t('period', { start: day(start), end: day(end) }) : t('giftPeriod')],
     [t('fields.amount'), `${formatMoney(receipt.amount, receipt.currency, language)} (${receipt.currency})`],
     [t('fields.date'), day(receipt.paid_at)],
     [t('fields.reference'), `${t(`provider.${receipt.provider}`)} ${receipt.provider_reference}`],
@@ -358,8 +364,9 @@ export function receiptLines(receipt: Receipt, planName: string, language: Langu
 
 /**
  * The receipt mail, sent once when an order is paid (payments.service.ts queues it in the
- * transaction that grants the order's time): every line of the receipt, and the link to the
- * printable receipt page. A test order carries the layout's test-mode line.
+ * transaction that grants the order's time, or gives a gift card its code): every line of the
+ * receipt, and the link to the printable receipt page. A test order carries the layout's
+ * test-mode line.
  */
 export function renderReceiptMail(options: MailContext & { receipt: Receipt; planName: string; url: string }): Promise<RenderedMail> {
   const { language, receipt } = options;
@@ -369,7 +376,7 @@ export function renderReceiptMail(options: MailContext & { receipt: Receipt; pla
     subject,
     <Layout context={options} preview={subject}>
       <MailHeading>{t('heading')}</MailHeading>
-      <Text style={styles.text}>{t('intro')}</Text>
+      <Text style={styles.text}>{t(receipt.gift_card ? 'giftIntro' : 'intro')}</Text>
       {receiptLines(receipt, options.planName, language).map(([label, value]) => (
         <Section key={label}>
           <Text style={styles.label}>{label}</Text>
@@ -377,6 +384,54 @@ export function renderReceiptMail(options: MailContext & { receipt: Receipt; pla
         </Section>
       ))}
       <ActionButton href={options.url} label={t('button')} />
+    </Layout>,
+  );
+}
+
+/** Where a gift card is redeemed, in the recipient's language. */
+export function giftCardPageUrl(siteUrl: string, language: LanguageCode): string {
+  return `${siteUrl}${inLanguage(language, '/gift-card')}#redeem`;
+}
+
+/**
+ * The gift card mail (docs/product.md §3 "Gift cards"): the code, what it adds, how to redeem it;
+ * to the recipient on the delivery day with the sender's name and message, or to a buyer who
+ * bought it for themselves at once. The code is in the mail only: the outbox erases it once sent.
+ */
+export function renderGiftCardMail(
+  options: MailContext & {
+    code: string;
+    planName: string;
+    url: string;
+    senderName: string | null;
+    message: string | null;
+    forSelf: boolean;
+  },
+): Promise<RenderedMail> {
+  const t = translator(options.language);
+  const values = { plan: options.planName, name: options.senderName ?? '' };
+  const gifted = !options.forSelf;
+  const subject = gifted ? t(options.senderName ? 'gift.subjectFrom' : 'gift.subject', values) : t('gift.subjectSelf', values);
+  const heading = gifted ? t('gift.heading', values) : t('gift.headingSelf', values);
+  return renderBoth(
+    subject,
+    <Layout context={options} preview={heading}>
+      <MailHeading>{heading}</MailHeading>
+      {gifted && options.senderName ? <Text style={styles.text}>{t('gift.from', values)}</Text> : null}
+      {gifted && options.message ? (
+        <Section>
+          <Text style={styles.label}>{t('gift.messageLabel')}</Text>
+          <Text style={styles.value}>
+            <Lines text={options.message} />
+          </Text>
+        </Section>
+      ) : null}
+      <Text style={styles.text}>{t('gift.intro', values)}</Text>
+      <Section>
+        <Text style={{ ...styles.code, fontSize: 24, letterSpacing: 2 }}>{options.code}</Text>
+      </Section>
+      <Paragraphs texts={[t('gift.howTo', values), t('gift.keep')]} />
+      <ActionButton href={options.url} label={t('gift.button')} />
     </Layout>,
   );
 }

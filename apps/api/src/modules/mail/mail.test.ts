@@ -202,7 +202,13 @@ describe('outbox folder (no MAIL_URL, DATA_DIR on disk)', () => {
     try {
       const mailer = createMailer({ url: undefined, from: 'Kestrel VPN <no-reply@kestrelvpn.example>', dataDir, logger: t.deps.logger });
       expect(mailer.kind).toBe('outbox');
-      const rendered = await renderVerificationCodeMail({ language: 'en', testMode: false, code: '042917', purpose: 'signup', minutes: 10 });
+      const rendered = await renderVerificationCodeMail({
+        language: 'en',
+        testMode: false,
+        code: '042917',
+        purpose: 'signup',
+        minutes: 10,
+      });
       const result = await mailer.send({ to: 'disk@kestrelvpn.example', ...rendered });
       const files = readdirSync(join(dataDir, 'outbox'));
       expect(files).toHaveLength(1);

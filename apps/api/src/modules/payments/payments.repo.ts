@@ -20,6 +20,7 @@ const NEW_ORDER_COLUMNS = [
   'countryCode',
   'language',
   'testMode',
+  'attribution',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -169,7 +170,7 @@ export async function findEntitlement(db: Database, accountId: number): Promise<
 // use prepared statements; they are written as plain SQL, which costs a quarter of a built query.
 
 /** Rows of a plain-SQL statement, whichever driver ran it. */
-async function rowsOf<T>(db: DbExecutor, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: DbExecutor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -196,6 +197,14 @@ export async function insertEntitlementIfMissing(db: DbExecutor, accountId: numb
 }
 
 /** Sets the locked entitlement to a website purchase of `productId` ending at `expiresAt`. */
+/** The account's entitlement, locked until the transaction ends; created (expired) first when the account has none. */
+export async function lockOrCreateEntitlement(db: DbExecutor, accountId: number, now: Date) {
+  const found = await lockEntitlement(db, accountId);
+  if (found) return found;
+  await insertEntitlementIfMissing(db, accountId, now);
+  return (await lockEntitlement(db, accountId))!;
+}
+
 export async function setEntitlement(
   db: DbExecutor,
   change: { accountId: number; expiresAt: Date; productId: string; trialUsedAt: Date | null; testMode: boolean; now: Date },

@@ -19,6 +19,7 @@ import {
 import type { Context } from 'hono';
 import { ProviderError } from '../../adapters/payments/provider';
 import type { AppDeps } from '../../deps';
+import { requestAttribution } from '../../lib/attribution';
 import { requestLanguage } from '../../lib/i18n';
 import { createRequestInfo } from '../../lib/request-info';
 import { errorResponse, EXAMPLE, ok } from '../../lib/response';
@@ -31,9 +32,9 @@ import { withIdempotency } from './payments.idempotency';
 import type { OrdersService } from './payments.service';
 import { paymentErrors } from './payments.errors';
 
-const SESSION_SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }, { paypalToken: [] }];
+export const SESSION_SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }, { paypalToken: [] }];
 
-const IdempotencyHeadersSchema = z.object({
+export const IdempotencyHeadersSchema = z.object({
   'idempotency-key': IdempotencyKeySchema.optional().openapi({
     description:
       'Makes a retry safe: the same key answers the first result for 48 hours; the same key with other parameters is refused (422).',
@@ -41,7 +42,7 @@ const IdempotencyHeadersSchema = z.object({
   }),
 });
 
-const OrderParamsSchema = z.object({
+export const OrderParamsSchema = z.object({
   order_no: z
     .string()
     .regex(ORDER_NO_PATTERN, 'is not an order number')
@@ -49,7 +50,7 @@ const OrderParamsSchema = z.object({
 });
 
 // Examples of the document (lib/response.ts EXAMPLE tells the rest of the story).
-const CREATED_ORDER: Order = {
+export const CREATED_ORDER: Order = {
   order_no: ORDER_NO_EXAMPLE,
   plan_id: 3,
   product_id: 'v2.kestrel.vpn.premium.web.24m.off65',
@@ -75,6 +76,7 @@ const COMPLETED_ORDER: Order = {
 const RECEIPT: Receipt = {
   order_no: ORDER_NO_EXAMPLE,
   product_id: CREATED_ORDER.product_id,
+  gift_card: false,
   period_start: '2026-06-01T12:00:00.000Z',
   period_end: COMPLETED_ORDER.premium_until!,
   amount: 9999,
@@ -110,8 +112,10 @@ const SUBSCRIPTION: Subscription = {
   ],
 };
 
-const orderNotFound = { 404: errorResponse('No such order of this account', { orderNotFound: paymentErrors.orderNotFound().toBody() }) };
-const idempotencyFailures = {
+export const orderNotFound = {
+  404: errorResponse('No such order of this account', { orderNotFound: paymentErrors.orderNotFound().toBody() }),
+};
+export const idempotencyFailures = {
   409: errorResponse('The same Idempotency-Key is still being processed (Retry-After: 1)', {
     inProgress: paymentErrors.idempotencyKeyInProgress().toBody(),
   }),
@@ -260,6 +264,7 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
               returnTo: body.return_to,
               language,
               countryCode: geo.country_code || undefined,
+              attribution: requestAttribution(c, deps.clock.now()),
             },
             c.get('logger'),
           ),

@@ -7,6 +7,8 @@
  * from the order number, so retries create and capture once at the provider too.
  */
 import {
+  type Attribution,
+  isGiftProduct,
   APPROVAL_LINK_LIFETIME_MS,
   BRAND,
   DEFAULT_LANGUAGE,
@@ -19,9 +21,7 @@ import {
   grantOf,
   isRegionBlocked,
   newOrderNo,
-  parseProductId,
   paymentStatusOf,
-  planDisplayKey,
   mayBuyPlan,
   providerOrderFact,
   purchasedProductId,
@@ -37,6 +37,8 @@ import {
   type Subscription,
 } from '@kestrel/domain';
 import type { Logger } from 'pino';
+import { durationName, planName } from './plan-name';
+import type { GiftDetails } from '../gift-cards/gift-cards.service';
 import {
   ProviderError,
   type IncomingNotification,
@@ -48,7 +50,6 @@ import type { DbExecutor } from '../../db/executor';
 import type { OrderRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { paymentErrors } from './payments.errors';
-import { translate } from '../../lib/i18n';
 import { receiptPageUrl, renderReceiptMail } from '../mail/mail.templates';
 import {
   findAccountEmail,
@@ -60,7 +61,7 @@ import {
   findOrderByProviderId,
   findReceiptParts,
   completeOrder,
-  insertEntitlementIfMissing,
+  lockOrCreateEntitlement,
   insertGrant,
   insertOrder,
   listAccountOrders,
@@ -97,26 +98,36 @@ export interface CreateOrderInput {
   returnTo: CheckoutReturn;
   language: LanguageCode;
   countryCode: string | undefined;
+  /** The attribution in force (the request's cookies, docs/product.md §3 "Attribution"). */
+  attribution?: Attribution | undefined;
+  /** A gift card's details: the plan must then be a gift product, and a plan's order must not have them. */
+  gift?: GiftDetails | undefined;
 }
 
-export type PaymentsDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'logger' | 'sessionCache' | 'mail'> & {
+export type PaymentsDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'logger' | 'sessionCache' | 'mail' | 'partners' | 'gifts'> & {
   provider: PaymentProvider;
 };
 
-/** The paid order, its grant and its buyer's email: what a receipt is made of (docs/product.md §3 "Receipt"). */
+/**
+ * The paid order, its grant and its buyer's email: what a receipt is made of (docs/product.md §3
+ * "Receipt"). A gift card's order has no grant of its buyer's: the grant made when its code is
+ * redeemed belongs to the redeeming account, and its dates are not the buyer's to see.
+ */
 export interface ReceiptParts {
   order: OrderRow;
-  grant: { startsAt: Date; endsAt: Date };
+  grant: { startsAt: Date; endsAt: Date } | undefined;
   email: string;
 }
 
 /** A receipt as the API answers it and the receipt mail shows it; the seller is the brand's (packages/domain brand.ts). */
 export function receiptOf({ order, grant, email }: ReceiptParts): Receipt {
+  const period = isGiftProduct(order.productId) ? undefined : grant;
   return {
     order_no: order.orderNo,
     product_id: order.productId,
-    period_start: grant.startsAt.toISOString(),
-    period_end: grant.endsAt.toISOString(),
+    gift_card: isGiftProduct(order.productId),
+    period_start: period?.startsAt.toISOString() ?? null,
+    period_end: period?.endsAt.toISOString() ?? null,
     amount: order.amountMinor,
     currency: order.currency,
     paid_at: (order.completedAt ?? order.updatedAt).toISOString(),
@@ -145,14 +156,6 @@ export function createOrdersService(deps: PaymentsDeps) {
   const db = deps.database.db;
 
   /** A plan's name in `language` ("2 years"), from its product id. */
-  function planName(productId: string, language: LanguageCode): string {
-    const parsed = parseProductId(productId);
-    return (
-      translate(language, `pricing.intervals.${planDisplayKey(parsed.intervalUnit, parsed.interval)}.name`) ??
-      translate(language, 'pricing.intervals.other.name', { unit: parsed.intervalUnit, count: parsed.interval }) ??
-      productId
-    );
-  }
 
   /** Where the provider sends the buyer back: the website's status page or the Windows app's result page. */
   function returnUrls(orderNo: string, returnTo: CheckoutReturn, language: LanguageCode): { returnUrl: string; cancelUrl: string } {
@@ -227,7 +230,7 @@ export function createOrdersService(deps: PaymentsDeps) {
    * completed it (docs/product.md §4 "Order status"): the grant is unique per order, so this runs
    * once per order however many captures, notifications and reconciliations race for it.
    */
-  async function queueReceiptMail(tx: DbExecutor, order: OrderRow, granted: { startsAt: Date; endsAt: Date }): Promise<void> {
+  async function queueReceiptMail(tx: DbExecutor, order: OrderRow, granted: { startsAt: Date; endsAt: Date } | undefined): Promise<void> {
     const email = await findAccountEmail(tx, order.accountId);
     if (email === undefined) return;
     const language = receiptLanguage(order);
@@ -236,24 +239,16 @@ export function createOrdersService(deps: PaymentsDeps) {
       language,
       testMode: order.testMode,
       receipt,
-      planName: planName(order.productId, language),
+      planName: receipt.gift_card ? durationName(order.productId, language) : planName(order.productId, language),
       url: receiptPageUrl(deps.config.siteUrl, language, order.orderNo),
     });
     await deps.mail.enqueue(tx, { kind: 'payment_receipt', to: email, ...rendered });
   }
 
-  /** The account's entitlement, locked; created (expired) first when the account has none. */
-  async function lockedEntitlement(tx: DbExecutor, accountId: number, now: Date) {
-    const found = await lockEntitlement(tx, accountId);
-    if (found) return found;
-    await insertEntitlementIfMissing(tx, accountId, now);
-    return (await lockEntitlement(tx, accountId))!;
-  }
-
   /** Adds the order's time to the account's entitlement, once (the grant is unique per order); returns the time granted. */
   async function grant(tx: DbExecutor, order: OrderRow, now: Date): Promise<{ startsAt: Date; endsAt: Date } | undefined> {
     // The entitlement's row lock serialises grants of one account, so two orders completing together both add their time.
-    const current = await lockedEntitlement(tx, order.accountId, now);
+    const current = await lockOrCreateEntitlement(tx, order.accountId, now);
     const next = grantOf(current, order, now);
     const granted = { orderId: order.id, accountId: order.accountId, startsAt: next.startsAt, endsAt: next.expiresAt, createdAt: now };
     if (!(await insertGrant(tx, granted))) return undefined;
@@ -264,11 +259,14 @@ export function createOrdersService(deps: PaymentsDeps) {
 
   /** Takes a refunded order's time back (never below now). */
   async function revoke(tx: DbExecutor, order: OrderRow, now: Date): Promise<void> {
+    // A gift card not yet redeemed can no longer be; a redeemed one's time is taken from its redeemer.
+    if (isGiftProduct(order.productId)) await deps.gifts.void(tx, order);
     const granted = await findGrant(tx, order.id);
-    const current = await lockEntitlement(tx, order.accountId);
-    if (!granted || !current) return;
+    if (!granted) return;
+    const current = await lockEntitlement(tx, granted.accountId);
+    if (!current) return;
     await setEntitlement(tx, {
-      accountId: order.accountId,
+      accountId: granted.accountId,
       expiresAt: expiryAfterRefund(current.expiresAt, granted, now),
       productId: order.productId,
       trialUsedAt: current.trialUsedAt,
@@ -341,6 +339,7 @@ export function createOrdersService(deps: PaymentsDeps) {
     });
     // The account's premium time may have changed: its sessions cached here must show it now.
     if (capture) deps.sessionCache.invalidateAccount(recorded.accountId);
+    deps.partners.wake();
     return recorded;
   }
 
@@ -355,6 +354,14 @@ export function createOrdersService(deps: PaymentsDeps) {
     const now = clock.now();
     const captureId = change.recordsCapture ? capture?.id : undefined;
     if (change.recordsCapture && !captureId) throw new Error(`order ${order.orderNo}: a move that records a capture without one`);
+    if (change.effect === 'grant' && captureId && isGiftProduct(order.productId)) {
+      // A gift card's time is granted when it is redeemed: paying gives the card its code.
+      const completed = await completeOrder(tx, order, captureId, now);
+      if (await deps.gifts.issue(tx, completed)) await queueReceiptMail(tx, completed, undefined);
+      await deps.partners.queueSale(tx, completed);
+      logger.info({ orderNo: order.orderNo, productId: order.productId }, 'gift order completed and its card issued');
+      return completed;
+    }
     if (change.effect === 'grant' && captureId) {
       const granted = await grant(tx, order, now);
       logger.info({ orderNo: order.orderNo, productId: order.productId }, 'order completed and time granted');
@@ -362,10 +369,14 @@ export function createOrdersService(deps: PaymentsDeps) {
       if (granted) {
         grantedEnds.set(completed, granted.endsAt);
         await queueReceiptMail(tx, completed, granted);
+        await deps.partners.queueSale(tx, completed);
       }
       return completed;
     }
-    if (change.effect === 'revoke') await revoke(tx, order, now);
+    if (change.effect === 'revoke') {
+      await revoke(tx, order, now);
+      await deps.partners.queueReversal(tx, order);
+    }
     const reason = change.failureReason && detail ? `${change.failureReason}_${detail}` : change.failureReason;
     return updateOrder(tx, order.id, {
       status: change.status,
@@ -401,13 +412,23 @@ export function createOrdersService(deps: PaymentsDeps) {
         now,
         since: new Date(now.getTime() - REUSE_OPEN_ORDER_MS),
       });
-      if (!check) throw paymentErrors.planUnavailable();
+      if (!check || isGiftProduct(check.plan.productId) !== (input.gift !== undefined)) throw paymentErrors.planUnavailable();
       const { plan, entitlement } = check;
-      const running = entitlement && { running: entitlement.expiresAt > now, source: entitlement.source, productId: entitlement.productId };
-      if (!mayBuyPlan(plan.productId, purchasedProductId(running))) throw paymentErrors.planPurchased();
-      // A second click (or a second tab) on the same plan reuses the order waiting for the buyer.
-      const open = check.openOrderNo === undefined ? undefined : await findOrderByNo(db, check.openOrderNo);
-      if (open && open.status === 'created') return toOrder(open);
+      if (input.gift) {
+        // Checked before anything is written: a bad delivery day changes nothing.
+        deps.gifts.deliveryTime(input.gift.deliverOn);
+      } else {
+        const running = entitlement && {
+          running: entitlement.expiresAt > now,
+          source: entitlement.source,
+          productId: entitlement.productId,
+        };
+        if (!mayBuyPlan(plan.productId, purchasedProductId(running))) throw paymentErrors.planPurchased();
+        // A second click (or a second tab) on the same plan reuses the order waiting for the buyer.
+        // (Each gift is its own order: two cards for two people are two purchases.)
+        const open = check.openOrderNo === undefined ? undefined : await findOrderByNo(db, check.openOrderNo);
+        if (open && open.status === 'created') return toOrder(open);
+      }
 
       const orderNo = newOrderNo();
       const values: NewOrder = {
@@ -424,11 +445,13 @@ export function createOrdersService(deps: PaymentsDeps) {
         returnTo: input.returnTo,
         countryCode: input.countryCode ?? null,
         language: input.language,
+        attribution: input.attribution ?? null,
         testMode: deps.config.payments.testMode,
         createdAt: now,
         updatedAt: now,
       };
       const row = await insertOrder(db, values);
+      if (input.gift) await deps.gifts.record(db, row, input.gift);
       let remote;
       try {
         remote = await provider.createOrder({
@@ -528,11 +551,16 @@ export function createOrdersService(deps: PaymentsDeps) {
     async receipt(accountId: number, orderNo: string): Promise<Receipt> {
       const parts = await findReceiptParts(db, orderNo);
       if (!parts || parts.order.accountId !== accountId) throw paymentErrors.orderNotFound();
-      const { order, grant: granted, email } = parts;
-      if (!(order.status === 'completed' || order.status === 'refunded') || !order.captureId || !granted) {
+      const { order, grant: granted } = parts;
+      // A plan's paid order has its grant; a gift card's has none of its buyer's (ReceiptParts).
+      if (
+        !(order.status === 'completed' || order.status === 'refunded') ||
+        !order.captureId ||
+        !(granted || isGiftProduct(order.productId))
+      ) {
         throw paymentErrors.receiptNotPaid();
       }
-      return receiptOf({ order, grant: granted, email });
+      return receiptOf(parts);
     },
 
     async subscription(accountId: number): Promise<Subscription> {

@@ -1,4 +1,4 @@
-import { addInterval, ENDPOINTS } from '@kestrel/domain';
+import { addInterval, ENDPOINTS, isGiftProduct } from '@kestrel/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER } from '../../adapters/payments/sandbox';
@@ -20,7 +20,9 @@ let planIds: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp({ env: ACCOUNT_TEST_ENV, clock });
   const rows = await t.deps.database.db.select().from(plans);
-  planIds = Object.fromEntries(rows.map((row) => [row.productId.split('.').slice(5).join('.'), row.id]));
+  planIds = Object.fromEntries(
+    rows.filter((row) => !isGiftProduct(row.productId)).map((row) => [row.productId.split('.').slice(5).join('.'), row.id]),
+  );
 });
 
 afterAll(() => t.close());

@@ -27,7 +27,7 @@ import { renderReceiptMail } from '../mail/mail.templates';
 const clock = new TestClock('2025-01-15T12:00:00Z');
 const t = await testAppOfFile({ env: ACCOUNT_TEST_ENV, clock });
 const PASSWORD = 'Str0ng!pass';
-const oneMonth = (await t.deps.database.db.select().from(plans)).find((plan) => plan.productId.endsWith('.1m'))!;
+const oneMonth = (await t.deps.database.db.select().from(plans)).find((plan) => plan.productId === 'v2.kestrel.vpn.premium.web.1m')!;
 
 async function buyer(): Promise<{ email: string; token: string }> {
   const email = freshEmail('receipt');
@@ -83,6 +83,7 @@ describe('GET web/orders/{order_no}/receipt', () => {
     expect(receipt).toEqual({
       order_no: orderNo,
       product_id: oneMonth.productId,
+      gift_card: false,
       period_start: '2025-01-15T12:00:00.000Z',
       period_end: '2025-02-15T12:00:00.000Z',
       amount: 1199,
@@ -208,6 +209,7 @@ describe('the receipt mail', () => {
       receipt: {
         order_no: 'KV0123456789ABCDEF0123',
         product_id: oneMonth.productId,
+        gift_card: false,
         period_start: '2025-01-15T12:00:00.000Z',
         period_end: '2025-02-15T12:00:00.000Z',
         amount: 1199,

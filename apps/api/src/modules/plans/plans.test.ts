@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@kestrel/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
+import { SEED_PLANS, seedDatabase } from '../../db/seed';
 import { TestClock } from '../../test/account-helpers';
 import { dataOf, failureOf } from '../../test/api-bodies';
 import { testAppOfFile, testServerUrl } from '../../test/test-db';
@@ -129,6 +129,6 @@ describe('seed', () => {
     const after = await db.select().from(plans).orderBy(plans.id);
     expect(after).toEqual(before);
     const [row] = await db.select({ n: count() }).from(plans);
-    expect(row?.n).toBe(4);
+    expect(row?.n).toBe(SEED_PLANS.length);
   });
 });

@@ -25,6 +25,7 @@ const FOOTER_GROUPS = [
       { href: '/pricing', key: 'nav.pricing' },
       { href: '/download', key: 'nav.download' },
       { href: '/vpn-server', key: 'footer.servers' },
+      { href: '/InternetAccess', key: 'useCases.label' },
       { href: '/gift-card', key: 'footer.giftCard' },
     ],
   },

@@ -76,3 +76,50 @@ export async function SignupFormBlock({ locale, afterSignIn }: { locale: string;
     </>
   );
 }
+
+/**
+ * Sign in or create an account on a page that needs one before it can go on (the checkout, the
+ * gift card page): two tabs (`?account=new` selects the sign-up) over the chosen form, which
+ * returns to `afterSignIn`.
+ */
+export function AccountChoice({
+  label,
+  signInLabel,
+  signUpLabel,
+  selfPath,
+  signUp,
+  locale,
+  afterSignIn,
+}: {
+  label: string;
+  signInLabel: string;
+  signUpLabel: string;
+  selfPath: string;
+  signUp: boolean;
+  locale: string;
+  afterSignIn: string;
+}) {
+  return (
+    <>
+      <nav aria-label={label} className="mt-4 mb-6 flex gap-2 border-b border-slate-200">
+        {[
+          { label: signInLabel, href: selfPath, current: !signUp },
+          { label: signUpLabel, href: `${selfPath}?account=new`, current: signUp },
+        ].map((tab) => (
+          <Link
+            key={tab.href}
+            href={tab.href}
+            replace
+            scroll={false}
+            prefetch={false}
+            aria-current={tab.current ? 'page' : undefined}
+            className={`-mb-px border-b-2 px-3 py-2 font-semibold ${tab.current ? 'border-brand-600 text-brand-900' : 'border-transparent text-slate-700 hover:text-brand-900'}`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      {signUp ? <SignupFormBlock locale={locale} afterSignIn={afterSignIn} /> : <LoginFormBlock afterSignIn={afterSignIn} />}
+    </>
+  );
+}

@@ -7,7 +7,13 @@
  * Every period is read from the constant the code itself uses (@kestrel/domain).
  */
 import {
-  AFFILIATE_COOKIE_NAMES,
+  AFFILIATE_COOKIES,
+  AFFILIATE_KINDS,
+  ATTRIBUTION_MAX_AGE_S,
+  FIRST_TOUCH_COOKIE,
+  IV_SIM_COUNTRY,
+  IV_USER_ID,
+  UTM_TAGS_COOKIE,
   CAPTCHA_CHALLENGE_TTL_MS,
   CHANNEL_PARAM,
   CONTACT_MESSAGE_KEEP_DAYS,
@@ -63,12 +69,50 @@ export interface StorageEntry {
   /** `api`: a Set-Cookie of the account API (same origin, through the site's server); `site`: the site's pages. */
   setBy: 'site' | 'api';
   /** Catalog key under legal.inventory.purposes. */
-  purpose: 'session' | 'sessionHint' | 'language' | 'tabs' | 'sessionEvent' | 'appToken' | 'mainHost';
+  purpose:
+    | 'session'
+    | 'sessionHint'
+    | 'language'
+    | 'tabs'
+    | 'sessionEvent'
+    | 'appToken'
+    | 'mainHost'
+    | 'partnerClick'
+    | 'utmTags'
+    | 'firstTouch'
+    | 'channel'
+    | 'appUser'
+    | 'simCountry';
   /** What makes it appear; catalog key under legal.inventory.when. */
-  setWhen: 'signIn' | 'signInOrOut' | 'language' | 'accountPage' | 'windowsApp' | 'mirrorHost';
+  setWhen:
+    | 'signIn'
+    | 'signInOrOut'
+    | 'language'
+    | 'accountPage'
+    | 'windowsApp'
+    | 'mirrorHost'
+    | 'partnerLink'
+    | 'campaignLink'
+    | 'firstLink'
+    | 'channelLink'
+    | 'appLink';
   lifetime: Lifetime;
   category: StorageCategory;
 }
+
+/**
+ * The attribution cookies the site's proxy sets from a landing's query (docs/product.md §3
+ * "Attribution", src/site/attribution-cookies.ts): readable by the servers only.
+ */
+const attribution = (name: string, purpose: StorageEntry['purpose'], setWhen: StorageEntry['setWhen'], seconds: number): StorageEntry => ({
+  name,
+  kind: 'cookie',
+  setBy: 'site',
+  purpose,
+  setWhen,
+  lifetime: { kind: 'fixed', seconds },
+  category: 'attribution',
+});
 
 /** Every cookie and browser-storage key this code sets (docs/product.md §3 "Cookies and browser storage"). */
 export const STORAGE_INVENTORY: readonly StorageEntry[] = [
@@ -140,16 +184,15 @@ export const STORAGE_INVENTORY: readonly StorageEntry[] = [
     lifetime: { kind: 'fixed', seconds: MARKETING_GUARD_CLEAR_MS / 1000 },
     category: 'necessary',
   },
+  ...AFFILIATE_KINDS.map((kind) =>
+    attribution(AFFILIATE_COOKIES[kind].cookie, 'partnerClick', 'partnerLink', AFFILIATE_COOKIES[kind].maxAgeSeconds),
+  ),
+  attribution(UTM_TAGS_COOKIE, 'utmTags', 'campaignLink', ATTRIBUTION_MAX_AGE_S),
+  attribution(FIRST_TOUCH_COOKIE, 'firstTouch', 'firstLink', ATTRIBUTION_MAX_AGE_S),
+  attribution(CHANNEL_PARAM, 'channel', 'channelLink', ATTRIBUTION_MAX_AGE_S),
+  attribution(IV_USER_ID, 'appUser', 'appLink', ATTRIBUTION_MAX_AGE_S),
+  attribution(IV_SIM_COUNTRY, 'simCountry', 'appLink', ATTRIBUTION_MAX_AGE_S),
 ];
-
-/**
- * Cookie names the code defines but this site does not set, so the policy does not list them: the
- * partner-click cookies of docs/product.md §3 (`planTrackingCookies` decides them, but no page or
- * proxy applies its plan yet) and the `channel` cookie (the checkout reads it; nothing writes it).
- * When the site starts setting one, move it into STORAGE_INVENTORY with its purpose and lifetime:
- * the cookie journey, which lands with those parameters, fails until then.
- */
-export const DEFINED_BUT_NOT_SET: readonly string[] = [...AFFILIATE_COOKIE_NAMES, CHANNEL_PARAM];
 
 /** What the API stores; catalog keys under legal.inventory.stored (`what`, `kept`). */
 export const STORED_DATA_KEYS = [
@@ -167,6 +210,7 @@ export const STORED_DATA_KEYS = [
   'partners',
   'newsletter',
   'survey',
+  'attribution',
 ] as const;
 export type StoredDataKey = (typeof STORED_DATA_KEYS)[number];
 
@@ -190,4 +234,5 @@ export const STORED_DATA_VALUES: Readonly<Record<StoredDataKey, Readonly<Record<
   partners: { days: PARTNER_APPLICATION_KEEP_DAYS },
   newsletter: { days: NEWSLETTER_UNCONFIRMED_KEEP_DAYS },
   survey: { days: SURVEY_ANSWER_KEEP_DAYS },
+  attribution: {},
 };

@@ -5,7 +5,7 @@
  * It tells the waiting checkout page at once; when it is the PayPal window, it offers to close.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ENDPOINTS, MESSAGE_KEYS } from '@kestrel/domain';
+import { ENDPOINTS, MESSAGE_KEYS, isGiftProduct } from '@kestrel/domain';
 import { TIME_SLOT, TextWithTime } from '@/components/ui/local-time';
 import { fill, messageText, type MessageTexts } from '@/features/account/messages';
 import { api } from '@/lib/api/browser';
@@ -21,6 +21,10 @@ export interface OrderResultLabels {
   cancelledText: string;
   pendingTitle: string;
   pendingText: string;
+  /** A gift card's order (docs/product.md §3 "Gift cards"): paid, it gives a code, not Premium time. */
+  giftTitle: string;
+  giftText: string;
+  giftPendingText: string;
   failedTitle: string;
   noOrder: string;
   closeWindow: string;
@@ -30,7 +34,9 @@ type Outcome =
   | { kind: 'checking' }
   /** `until`: the new Premium end, an ISO instant shown in the visitor's time zone. */
   | { kind: 'completed'; until: string }
-  | { kind: 'pending' }
+  /** A gift card's order, paid: its code waits on the gift card page. */
+  | { kind: 'gift' }
+  | { kind: 'pending'; gift: boolean }
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string }
   | { kind: 'none' };
@@ -49,8 +55,11 @@ export function OrderResult({
   useAppToken: boolean;
   labels: OrderResultLabels;
   messages: MessageTexts;
-  /** Links shown under the outcome: after a payment (to the success page) and otherwise (back to the plans). */
-  actions: { paid: ReactNode; other: ReactNode };
+  /**
+   * Links shown under the outcome: after a payment (to the success page), after a gift card's
+   * payment (to its code) and otherwise (back to the plans).
+   */
+  actions: { paid: ReactNode; gift?: ReactNode; other: ReactNode };
 }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: orderNo ? 'checking' : 'none' });
   const [isPopup, setIsPopup] = useState(false);
@@ -71,8 +80,10 @@ export function OrderResult({
         headers: { 'Idempotency-Key': crypto.randomUUID() },
         quiet: true,
       });
+      const gift = isGiftProduct(order.product_id);
+      if (order.status === 'completed' && gift) return { kind: 'gift' };
       if (order.status === 'completed' && order.premium_until) return { kind: 'completed', until: order.premium_until };
-      if (order.status === 'paid') return { kind: 'pending' };
+      if (order.status === 'paid') return { kind: 'pending', gift };
       return { kind: 'failed', message: messageText(messages, MESSAGE_KEYS.paymentFailed) };
     };
     settle()
@@ -87,7 +98,7 @@ export function OrderResult({
         // Paid, in the window the checkout opened (docs/product.md §4 "PayPal payment"): the checkout
         // page moves on to the success page, so this window closes itself. Without its opener
         // (the checkout tab is gone) it stays, showing the outcome.
-        const paid = result.kind === 'completed' || result.kind === 'pending';
+        const paid = result.kind === 'completed' || result.kind === 'gift' || result.kind === 'pending';
         if (paid && window.name === PAYPAL_WINDOW_NAME && window.opener && !(window.opener as Window).closed) window.close();
       });
     return () => {
@@ -107,13 +118,15 @@ export function OrderResult({
           text: <TextWithTime text={fill(labels.completedText, { date: TIME_SLOT })} iso={outcome.until} />,
           tone: 'ok',
         }
-      : outcome.kind === 'pending'
-        ? { title: labels.pendingTitle, text: labels.pendingText, tone: 'info' }
-        : outcome.kind === 'cancelled'
-          ? { title: labels.cancelledTitle, text: labels.cancelledText, tone: 'info' }
-          : outcome.kind === 'failed'
-            ? { title: labels.failedTitle, text: outcome.message, tone: 'bad' }
-            : undefined;
+      : outcome.kind === 'gift'
+        ? { title: labels.giftTitle, text: labels.giftText, tone: 'ok' }
+        : outcome.kind === 'pending'
+          ? { title: labels.pendingTitle, text: outcome.gift ? labels.giftPendingText : labels.pendingText, tone: 'info' }
+          : outcome.kind === 'cancelled'
+            ? { title: labels.cancelledTitle, text: labels.cancelledText, tone: 'info' }
+            : outcome.kind === 'failed'
+              ? { title: labels.failedTitle, text: outcome.message, tone: 'bad' }
+              : undefined;
 
   return (
     <div aria-live="polite">
@@ -147,7 +160,11 @@ export function OrderResult({
               {labels.closeWindow}
             </button>
           ) : null}
-          {outcome.kind === 'completed' || outcome.kind === 'pending' ? actions.paid : actions.other}
+          {outcome.kind === 'gift' || (outcome.kind === 'pending' && outcome.gift)
+            ? (actions.gift ?? actions.paid)
+            : outcome.kind === 'completed' || outcome.kind === 'pending'
+              ? actions.paid
+              : actions.other}
         </div>
       ) : null}
     </div>

@@ -12,7 +12,7 @@ import { MESSAGE_KEYS } from '@kestrel/domain/messages';
 import type { CheckoutReturn } from '@kestrel/domain';
 import { EmailField, ErrorSummary, SubmitButton } from '@/features/account/form-controls';
 import { messageText, type MessageTexts } from '@/features/account/messages';
-import { usePaypalCheckout } from './use-paypal-checkout';
+import { usePaypalCheckout, type GiftChoices } from './use-paypal-checkout';
 
 export interface PayLabels {
   paypalEmail: string;
@@ -47,11 +47,13 @@ export interface PayWithPaypalProps {
   successPath: string;
   labels: PayLabels;
   messages: MessageTexts;
+  /** A gift card's choices: the order is a gift order (docs/product.md §3 "Gift cards"). */
+  gift?: GiftChoices | undefined;
 }
 
 const EMAIL_ID = 'paypal-email';
 
-export function PayWithPaypal({ planId, channel, returnTo, window: target, successPath, labels, messages }: PayWithPaypalProps) {
+export function PayWithPaypal({ planId, channel, returnTo, window: target, successPath, labels, messages, gift }: PayWithPaypalProps) {
   const { state, email, setEmail, ready, panel, pay, completed, cancel, reopen } = usePaypalCheckout({
     planId,
     channel,
@@ -61,6 +63,7 @@ export function PayWithPaypal({ planId, channel, returnTo, window: target, succe
     openingTitle: labels.opening,
     emailFieldId: EMAIL_ID,
     messages,
+    gift,
   });
   const { phase, order, blocked, error, emailError, notice, windowClosed, closedReason } = state;
 

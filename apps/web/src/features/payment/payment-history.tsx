@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { TestTag } from './test-mode-notice';
-import { formatMoney, type Subscription } from '@kestrel/domain';
+import { formatMoney, isGiftProduct, safeParseProductId, type PlanEntry, type Subscription } from '@kestrel/domain';
 import { LocalTime } from '@/components/ui/local-time-client';
 import { ReceiptLink } from '@/features/receipt/receipt-link';
-import { catalogDisplayData, planName } from '@/features/pricing/plan-labels';
-import { safeParseProductId, type PlanEntry } from '@kestrel/domain';
+import { catalogDisplayData, planName, productDuration } from '@/features/pricing/plan-labels';
 
 /** A product id's plan name ("2 years"), or the id itself when it does not parse. */
 export function productName(productId: string, t: Parameters<typeof planName>[1]): string {
@@ -35,7 +34,9 @@ export async function PaymentHistory({ history, locale }: { history: Subscriptio
   if (history.length === 0) return <p className="text-slate-700">{t('history.empty')}</p>;
   const payments = history.map((payment) => ({
     ...payment,
-    plan: productName(payment.product_id, tPricing),
+    plan: isGiftProduct(payment.product_id)
+      ? t('history.giftCard', { duration: productDuration(payment.product_id, tPricing) ?? payment.product_id })
+      : productName(payment.product_id, tPricing),
     money: formatMoney(payment.amount, payment.currency, locale),
     status: (
       <>

@@ -4,7 +4,7 @@
  * means is decided by the reducer of `paypal-checkout.ts`; this hook only does what it asks.
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { ENDPOINTS, type CheckoutReturn } from '@kestrel/domain';
+import { ENDPOINTS, type CheckoutReturn, type CreateGiftOrderRequest } from '@kestrel/domain';
 import type { MessageTexts } from '@/features/account/messages';
 import { api } from '@/lib/api/browser';
 import { PAYMENT_CHANNEL, PAYPAL_WINDOW_NAME } from './payment-events';
@@ -27,6 +27,18 @@ export interface PaypalCheckoutOptions {
   /** The id of the PayPal email field, focused when the email is refused. */
   emailFieldId: string;
   messages: MessageTexts;
+  /** A gift card's choices (docs/product.md §3 "Gift cards"): the order is a gift order. */
+  gift?: GiftChoices | undefined;
+}
+
+/** What the gift card form adds to an order. */
+export type GiftChoices = Omit<CreateGiftOrderRequest, 'plan_id' | 'payer_email' | 'return_to' | 'language'>;
+
+/** A short, stable digest of a request: a gift order's key changes with what the buyer chose (FNV-1a). */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
 }
 
 /**
@@ -52,6 +64,7 @@ export function usePaypalCheckout({
   openingTitle,
   emailFieldId,
   messages,
+  gift,
 }: PaypalCheckoutOptions) {
   const reducer = useMemo(() => checkoutReducer(messages), [messages]);
   const [state, dispatch] = useReducer(reducer, INITIAL_CHECKOUT);
@@ -120,11 +133,18 @@ export function usePaypalCheckout({
     const key = state.createKey ?? crypto.randomUUID();
     dispatch({ type: 'submitted', key });
     try {
-      const created = await api.call(ENDPOINTS.createOrder, {
-        body: { plan_id: planId, payer_email: payer.payerEmail, channel, return_to: returnTo },
-        headers: { 'Idempotency-Key': key },
-        quiet: true,
-      });
+      const created = gift
+        ? await api.call(ENDPOINTS.createGiftOrder, {
+            body: { plan_id: planId, payer_email: payer.payerEmail, return_to: returnTo, ...gift },
+            // A gift whose choices changed after a refusal is another request, with its own key.
+            headers: { 'Idempotency-Key': `${key}-${digest(JSON.stringify([planId, payer.payerEmail, gift]))}` },
+            quiet: true,
+          })
+        : await api.call(ENDPOINTS.createOrder, {
+            body: { plan_id: planId, payer_email: payer.payerEmail, channel, return_to: returnTo },
+            headers: { 'Idempotency-Key': key },
+            quiet: true,
+          });
       const step = afterCreate(created);
       let paypal: PaypalWindow = 'in-place';
       if (step.next === 'unavailable') opened?.close();

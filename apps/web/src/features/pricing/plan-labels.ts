@@ -10,6 +10,7 @@ import {
   mergePlanDisplay,
   monthsInFraction,
   planDisplayKey,
+  productLength,
   safeParseProductId,
   type IntervalUnit,
   type PlanDisplayData,
@@ -47,6 +48,12 @@ export function productPlanName(productId: string, t: Translate): string | undef
   const { interval: count, intervalUnit: unit } = parsed.value;
   const key = planDisplayKey(unit, count);
   return isNamedInterval(key) ? t(`intervals.${key}.name`) : t('intervals.other.name', { count, unit });
+}
+
+/** How long a product lasts, as a duration ("1 month", "2 years"; domain `productLength`): what a gift card gives. */
+export function productDuration(productId: string, t: Translate): string | undefined {
+  const length = productLength(productId);
+  return length && t('intervals.other.name', length);
 }
 
 export interface TimedBonus {

@@ -8,6 +8,7 @@ import {
   isLogoutCode,
   pathOf,
   type GeoInfo,
+  type GiftCard,
   type PlanEntry,
   type PlansResponse,
   type Profile,
@@ -16,6 +17,7 @@ import {
   type RunningCampaignResponse,
   type Subscription,
 } from '@kestrel/domain';
+import type { z } from 'zod';
 import { apiInternalUrl } from '@/lib/env';
 import { API_DATA_TAG } from './api-data-refresh';
 
@@ -40,6 +42,19 @@ export async function fetchPlansState(language?: string, channel?: string): Prom
     return ENDPOINTS.plans.response.parse(body.data);
   } catch (error) {
     console.warn(`Plans unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/** The gift products on sale (docs/product.md §3 "Gift cards"), cached like the plans; undefined when the API cannot answer. */
+export async function fetchGiftPlans(): Promise<z.infer<typeof ENDPOINTS.giftPlans.response>['plans'] | undefined> {
+  try {
+    const response = await fetch(`${apiInternalUrl()}${ENDPOINTS.giftPlans.path}`, { next: { revalidate: 60, tags: [API_DATA_TAG] } });
+    if (!response.ok) throw new Error(`gift plans answered ${response.status}`);
+    const body = (await response.json()) as { data?: unknown };
+    return ENDPOINTS.giftPlans.response.parse(body.data).plans;
+  } catch (error) {
+    console.warn(`Gift plans unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
 }
@@ -120,6 +135,12 @@ async function fetchWithSession<T>(endpoint: PersonalEndpoint<T>, token: string,
 /** The signed-in visitor's subscription and payment history. */
 export function fetchSubscription(token: string, language: string): Promise<SessionResult<Subscription>> {
   return fetchWithSession(ENDPOINTS.subscription, token, language);
+}
+
+/** The gift cards the signed-in visitor bought, newest first (My account). */
+export async function fetchGiftCards(token: string, language: string): Promise<SessionResult<GiftCard[]>> {
+  const result = await fetchWithSession(ENDPOINTS.giftCards, token, language);
+  return result.kind === 'ok' ? { kind: 'ok', value: result.value.cards } : result;
 }
 
 /** The signed-in visitor's refund requests, newest first (My account). */

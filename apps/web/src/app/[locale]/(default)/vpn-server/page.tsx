@@ -5,7 +5,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { ServerMap } from '@/features/imagery/server-map';
 import { LocationFilter } from '@/features/servers/location-filter-client';
 import { LocationList } from '@/features/servers/location-list';
-import { ServersCta } from '@/features/servers/servers-cta';
+import { TryCta } from '@/features/product-features/try-cta';
 import { pageLocale, type LocalePageProps } from '@/lib/locale';
 import { staticPageMetadata } from '@/lib/metadata';
 
@@ -30,7 +30,7 @@ export default async function ServerLocationsPage({ params }: LocalePageProps) {
           <LocationList />
         </LocationFilter>
       </div>
-      <ServersCta id="servers-cta" />
+      <TryCta id="servers-cta" />
     </>
   );
 }

@@ -3,7 +3,16 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { APP_PRODUCTS, BRAND, SESSION_COOKIE, purchasedProductId, type AppProduct } from '@kestrel/domain';
+import {
+  APP_PRODUCTS,
+  BRAND,
+  CHANNEL_PARAM,
+  deviceCount,
+  MAX_DEVICES_PER_ACCOUNT,
+  SESSION_COOKIE,
+  purchasedProductId,
+  type AppProduct,
+} from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { TIME_SLOT, TextWithTime } from '@/components/ui/local-time';
 import { accountLinkClass } from '@/features/account/auth-card';
@@ -19,7 +28,8 @@ import { Link } from '@/i18n/navigation';
 import { TestTag } from '@/features/payment/test-mode-notice';
 import { PaymentHistory } from '@/features/payment/payment-history';
 import { productPlanName } from '@/features/pricing/plan-labels';
-import { fetchProfile, fetchRefundRequests, fetchSubscription } from '@/lib/api/server';
+import { fetchGiftCards, fetchProfile, fetchRefundRequests, fetchSubscription } from '@/lib/api/server';
+import { GiftCardsList } from '@/features/gift-cards/gift-cards-list';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
 import { SESSION_ENDED_REASON } from '@/site/session-hint';
@@ -48,7 +58,8 @@ export default async function MyAccountPage({ params }: Props) {
   const signIn = `${inLanguage(locale, '/login')}?next=${encodeURIComponent('/myAccount')}`;
   // docs/product.md §4: the proxy already sent visitors without the cookie to sign in; a token the
   // API refuses (ended, expired, malformed) goes there too.
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const cookieStore = await cookies();
+  const token = cookieStore.get(SESSION_COOKIE)?.value;
   if (!token) redirect(signIn);
   const result = await fetchProfile(token, locale);
   // The reason also tells the site's proxy to drop the "signed in" hint (src/site/session-hint.ts).
@@ -69,12 +80,14 @@ export default async function MyAccountPage({ params }: Props) {
   }
 
   const { profile } = result;
-  const [shared, messages, subscription, tPayment, refunds] = await Promise.all([
+  const [shared, messages, subscription, tPayment, refunds, giftCards, tGift] = await Promise.all([
     sharedFormLabels(),
     errorMessages(),
     fetchSubscription(token, locale),
     getTranslations('payment'),
     fetchRefundRequests(token, locale),
+    fetchGiftCards(token, locale),
+    getTranslations('giftCard.myAccount'),
   ]);
   const tPricing = await getTranslations('pricing');
   const entitlement = subscription.kind === 'ok' && subscription.value.plan === 'premium' ? subscription.value.entitlement : null;
@@ -154,6 +167,10 @@ export default async function MyAccountPage({ params }: Props) {
           </AccountSection>
         ) : null}
 
+        <AccountSection id="gift-cards" title={tGift('title')}>
+          <GiftCardsList result={giftCards} />
+        </AccountSection>
+
         <AccountSection id="refunds" title={t('refunds.title')}>
           <RefundRequestsList result={refunds} />
         </AccountSection>
@@ -185,6 +202,10 @@ export default async function MyAccountPage({ params }: Props) {
 
         <AccountSection id="devices" title={t('devices.title')}>
           <p className="text-slate-700">{t('devices.lead')}</p>
+          {/* docs/product.md §9: the bd1117 channel's display rule applies where the device count is shown. */}
+          <p className="mt-2 text-slate-700">
+            {t('devices.limit', { devices: deviceCount(MAX_DEVICES_PER_ACCOUNT, cookieStore.get(CHANNEL_PARAM)?.value) })}
+          </p>
           <DevicesPanel
             headingId="devices-title"
             labels={{

@@ -12,7 +12,7 @@ import { SuggestedDownload } from '@/features/download/suggested-download';
 import { countryNamer } from '@/features/imagery/country-names';
 import { NumberedList } from '@/features/info-pages/lists';
 import { COUNTRY_FAQ, COUNTRY_REASONS, countryOfPage, isCountrySlug } from '@/features/servers/country-pages';
-import { ServersCta } from '@/features/servers/servers-cta';
+import { TryCta } from '@/features/product-features/try-cta';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { routeMetadata } from '@/lib/metadata';
@@ -147,7 +147,7 @@ export default async function CountryPage({ params }: Props) {
         </p>
       </Section>
 
-      <ServersCta id="country-cta" />
+      <TryCta id="country-cta" />
     </>
   );
 }

@@ -47,6 +47,11 @@ export default async function PayStatusPage({ params, searchParams }: Props) {
               {t('continue')}
             </Link>
           ),
+          gift: (
+            <Link href={order ? `/gift-card?order=${order}` : '/gift-card'} className={buttonClass.primary}>
+              {t('showGiftCode')}
+            </Link>
+          ),
           other: (
             <>
               <Link href="/pricing" className={buttonClass.primary}>

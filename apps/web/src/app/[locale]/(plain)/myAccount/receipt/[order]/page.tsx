@@ -9,6 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { orderNumber } from '@/features/payment/order-number';
 import { productName } from '@/features/payment/payment-history';
+import { productDuration } from '@/features/pricing/plan-labels';
 import { PrintButton } from '@/features/receipt/print-button-client';
 import { receiptPath } from '@/features/receipt/receipt-link';
 import { Link } from '@/i18n/navigation';
@@ -75,10 +76,16 @@ export default async function ReceiptPage({ params }: Props) {
 
   const receipt = result.value;
   const provider = receipt.provider === 'paypal' ? 'PayPal' : t('provider.sandbox');
+  const { period_start: start, period_end: end } = receipt;
   const lines: Array<readonly [string, ReactNode]> = [
     [t('fields.orderNo'), <span className="font-mono">{receipt.order_no}</span>],
-    [t('fields.plan'), t('planName', { ...brand, plan: productName(receipt.product_id, tPricing) })],
-    [t('fields.period'), t('period', { start: day(receipt.period_start), end: day(receipt.period_end) })],
+    receipt.gift_card
+      ? [
+          t('fields.giftCard'),
+          t('giftCardName', { ...brand, duration: productDuration(receipt.product_id, tPricing) ?? receipt.product_id }),
+        ]
+      : [t('fields.plan'), t('planName', { ...brand, plan: productName(receipt.product_id, tPricing) })],
+    [t('fields.period'), start && end ? t('period', { start: day(start), end: day(end) }) : t('giftPeriod')],
     [t('fields.amount'), `${formatMoney(receipt.amount, receipt.currency, locale)} (${receipt.currency})`],
     [t('fields.date'), day(receipt.paid_at)],
     [t('fields.status'), t(`status.${receipt.status}`)],

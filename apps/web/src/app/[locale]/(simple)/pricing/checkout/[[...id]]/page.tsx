@@ -22,7 +22,7 @@ import { TIME_SLOT, TextWithTime } from '@/components/ui/local-time';
 import { accountLinkClass } from '@/features/account/auth-card';
 import { errorMessages } from '@/features/account/server-messages';
 import { inLanguage } from '@kestrel/domain/languages';
-import { LoginFormBlock, SignupFormBlock } from '@/features/account/sign-in-forms';
+import { AccountChoice } from '@/features/account/sign-in-forms';
 import { PayWithPaypal } from '@/features/payment/pay-with-paypal-client';
 import { payLabels } from '@/features/payment/payment-labels';
 import { NextStepFocus } from '@/features/payment/next-step-client';
@@ -142,25 +142,15 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
           ) : (
             <div>
               <p className="text-slate-700">{t('accountLead', brand)}</p>
-              <nav aria-label={t('accountStep')} className="mt-4 mb-6 flex gap-2 border-b border-slate-200">
-                {[
-                  { label: t('haveAccount'), href: selfPath, current: !signUp },
-                  { label: t('newAccount'), href: `${selfPath}?account=new`, current: signUp },
-                ].map((tab) => (
-                  <Link
-                    key={tab.href}
-                    href={tab.href}
-                    replace
-                    scroll={false}
-                    prefetch={false}
-                    aria-current={tab.current ? 'page' : undefined}
-                    className={`-mb-px border-b-2 px-3 py-2 font-semibold ${tab.current ? 'border-brand-600 text-brand-900' : 'border-transparent text-slate-700 hover:text-brand-900'}`}
-                  >
-                    {tab.label}
-                  </Link>
-                ))}
-              </nav>
-              {signUp ? <SignupFormBlock locale={locale} afterSignIn={afterSignIn} /> : <LoginFormBlock afterSignIn={afterSignIn} />}
+              <AccountChoice
+                label={t('accountStep')}
+                signInLabel={t('haveAccount')}
+                signUpLabel={t('newAccount')}
+                selfPath={selfPath}
+                signUp={signUp}
+                locale={locale}
+                afterSignIn={afterSignIn}
+              />
             </div>
           )}
         </Step>

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
-import { FeaturesCta } from '@/features/product-features/features-cta';
+import { FeaturesCta } from './features-cta';
 
-/** The closing band of the location list and the country pages: the feature pages' pitch, plans and downloads. */
-export async function ServersCta({ id }: { id: string }) {
+/** The closing band of the location, country and use-case pages: the feature pages' pitch, plans and downloads. */
+export async function TryCta({ id }: { id: string }) {
   const t = await getTranslations('features');
   const brand = { brand: BRAND.name };
   return (

@@ -1,0 +1,41 @@
+import { AFFILIATE_KINDS, PARTNER_NOTICE_EVENTS } from '@kestrel/domain';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './payments';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Conversion notices to partner networks (docs/product.md §3 "Attribution"), an outbox like
+ * pending_mail: a row is written in the transaction that completes (or refunds) an order, and a
+ * sender calls the network's postback URL, retrying with backoff. One row per order and event,
+ * so a sale is never reported twice, however many captures or notifications race for it.
+ */
+export const partnerNotices = pgTable(
+  'partner_notices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    event: text('event', { enum: PARTNER_NOTICE_EVENTS }).notNull(),
+    network: text('network', { enum: AFFILIATE_KINDS }).notNull(),
+    /** The postback URL with the order's values filled in. */
+    url: text('url').notNull(),
+    createdAt: at('created_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    lockedUntil: at('locked_until'),
+    sentAt: at('sent_at'),
+    failedAt: at('failed_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('partner_notices_order_event_unique').on(t.orderId, t.event),
+    index('partner_notices_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+export type PartnerNoticeRow = typeof partnerNotices.$inferSelect;
