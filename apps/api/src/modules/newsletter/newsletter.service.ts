@@ -176,13 +176,15 @@ export function createNewsletterService(deps: Pick<AppDeps, 'database' | 'clock'
       const match = UNSUBSCRIBE_TOKEN.exec(token);
       const id = match ? Number(match[1]) : 0;
       if (!match || id > MAX_ID) throw newsletterErrors.unsubscribeLinkInvalid();
-      const given = Buffer.from(match[2]!, 'base64url');
+      // The signature as spelled, not as decoded: the last of 43 base64url characters carries two
+      // unused bits, so four spellings decode alike; only the one the mail carried is accepted.
+      const given = Buffer.from(match[2]!);
       if (!(await findSubscription(db, id))) return;
       const secret = await unsubscribeKey();
       const signed = await db.transaction(async (tx) => {
         const row = await findSubscription(tx, id);
         if (!row) return true;
-        const expected = mac(secret, row.id, row.unsubscribeNonce);
+        const expected = Buffer.from(mac(secret, row.id, row.unsubscribeNonce).toString('base64url'));
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
         await deleteSubscription(tx, row.id);
         return true;
