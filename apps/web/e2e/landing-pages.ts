@@ -1,22 +1,35 @@
 /**
  * The check landing-page families share (country pages, use-case pages): in every language each
- * page answers 200 with an h1, title and description of its own, and FAQPage data with its questions.
+ * page answers 200 with the basics of every page (page-basics.ts), an h1, title and description of
+ * its own, and FAQPage data with its questions.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { inLanguage, LANGUAGE_CODES } from '@kestrel/domain';
+import { inLanguage } from '@kestrel/domain';
+import { COUNTRY_SLUGS, ROUTES, USE_CASES, USE_CASES_WITH_SERVICE_PAGES, USE_CASE_SLUGS } from '../src/site/routes';
 import { expect } from './fixtures';
+import { expectPageBasics, LOCALES_ENGLISH_FIRST } from './page-basics';
+
+/** The landing families' pages: each family's test checks them, and seo.spec.ts leaves them to it. */
+export const COUNTRY_PAGE_PATHS = COUNTRY_SLUGS.map((slug) => `/vpn-server/${slug}`);
+export const USE_CASE_PAGE_PATHS = [
+  ...USE_CASE_SLUGS.map((slug) => `/InternetAccess/${slug}`),
+  ...USE_CASES_WITH_SERVICE_PAGES.flatMap((slug) => USE_CASES[slug].map((service) => `/InternetAccess/${slug}/${service}`)),
+];
+export const LANDING_PAGE_PATHS: ReadonlySet<string> = new Set([...COUNTRY_PAGE_PATHS, ...USE_CASE_PAGE_PATHS]);
 
 type FaqPage = { '@type'?: string; mainEntity?: { '@type': string; name: string; acceptedAnswer: { text: string } }[] };
 
 export async function expectOwnHeadsAndFaq(request: APIRequestContext, paths: readonly string[], questions: number): Promise<void> {
-  // English first: a prefixed page sets the LANGUAGE cookie, after which an unprefixed request redirects.
-  for (const locale of ['en', ...LANGUAGE_CODES.filter((code) => code !== 'en')]) {
+  for (const locale of LOCALES_ENGLISH_FIRST) {
     const seen = { h1: new Set<string>(), title: new Set<string>(), description: new Set<string>() };
     for (const publicPath of paths) {
       const path = inLanguage(locale, publicPath);
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       const html = await response.text();
+      const route = ROUTES.find((candidate) => candidate.path === publicPath);
+      expect(route, `${publicPath} in the route table`).toBeDefined();
+      expectPageBasics(html, path, locale, route!.alternates);
       const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
       const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
+import { PageFaq } from '@/components/ui/page-faq';
 import { Section } from '@/components/ui/section';
 import { SuggestedDownload } from '@/features/download/suggested-download';
 import { NumberedList } from '@/features/info-pages/lists';
+import { TryCta } from '@/features/product-features/try-cta';
 import { Link } from '@/i18n/navigation';
 import { USE_CASES, type UseCaseSlug } from '@/site/routes';
 import { UseCaseIcon } from './use-case-icon';
@@ -12,7 +14,7 @@ import { USE_CASE_ORDER, hasServicePages, serviceName } from './use-cases';
 /** Sections the hub, family and service pages share: cards, steps and the links to other uses. */
 
 const brand = { brand: BRAND.name };
-const STEPS = ['1', '2', '3'] as const;
+const ONE_TO_THREE = ['1', '2', '3'] as const;
 
 /** The six families as cards: drawing, name, one line, and the services each covers. */
 export async function FamilyCards({ except }: { except?: UseCaseSlug }) {
@@ -71,13 +73,39 @@ export async function ServiceCards({ slug, except }: { slug: UseCaseSlug; except
   );
 }
 
+/**
+ * How a family or service page ends: what a VPN does not do for it (with the note on the services'
+ * terms), the family's three steps, the page's questions with FAQPage data, the other uses and the
+ * call to try. `page` is the page's key in the useCases catalog (families.… or services.….…).
+ */
+export async function UseCaseClosing({ page, slug, service }: { page: string; slug: UseCaseSlug; service?: string }) {
+  const t = await getTranslations('useCases');
+  return (
+    <>
+      <Section id="limits" title={t(`${page}.limits.title`, brand)}>
+        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+          <p>{t(`${page}.limits.text`, brand)}</p>
+          <p className="text-base text-slate-600">{t('common.termsNote', brand)}</p>
+        </div>
+      </Section>
+      <UseCaseSteps slug={slug} />
+      <PageFaq
+        title={t('common.faq')}
+        items={ONE_TO_THREE.map((n) => ({ question: t(`${page}.faq.${n}.question`, brand), answer: t(`${page}.faq.${n}.answer`, brand) }))}
+      />
+      <OtherUses slug={slug} service={service} />
+      <TryCta id={service === undefined ? 'use-case-cta' : 'service-cta'} />
+    </>
+  );
+}
+
 /** The family's three steps, with the download for the visitor's device. */
-export async function UseCaseSteps({ slug }: { slug: UseCaseSlug }) {
+async function UseCaseSteps({ slug }: { slug: UseCaseSlug }) {
   const t = await getTranslations('useCases');
   return (
     <Section id="steps" tone="muted" title={t('common.steps')}>
       <NumberedList
-        items={STEPS.map((n) => (
+        items={ONE_TO_THREE.map((n) => (
           <>
             <strong className="block text-slate-900">{t(`families.${slug}.steps.${n}.title`, brand)}</strong>
             {t(`families.${slug}.steps.${n}.text`, brand)}
@@ -92,7 +120,7 @@ export async function UseCaseSteps({ slug }: { slug: UseCaseSlug }) {
 }
 
 /** Links to the other families (and, on a service page, to the other services of its family). */
-export async function OtherUses({ slug, service }: { slug: UseCaseSlug; service?: string }) {
+async function OtherUses({ slug, service }: { slug: UseCaseSlug; service?: string }) {
   const [t, tLabels] = await Promise.all([getTranslations('useCases'), getTranslations('layout.useCases')]);
   const chip = 'inline-block rounded-full border border-slate-200 bg-white px-4 py-2 font-semibold text-brand-700 hover:border-brand-600';
   const siblings = service !== undefined ? USE_CASES[slug].filter((other) => other !== service) : [];

@@ -4,13 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
-import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SuggestedDownload } from '@/features/download/suggested-download';
-import { TryCta } from '@/features/product-features/try-cta';
 import { UseCaseIcon } from '@/features/use-cases/use-case-icon';
-import { OtherUses, ServiceCards, UseCaseSteps } from '@/features/use-cases/use-case-sections';
+import { ServiceCards, UseCaseClosing } from '@/features/use-cases/use-case-sections';
 import { USE_CASE_ORDER, hasServicePages, isUseCaseSlug, serviceName } from '@/features/use-cases/use-cases';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
@@ -119,22 +117,7 @@ export default async function UseCasePage({ params }: Props) {
         )}
       </Section>
 
-      <Section id="limits" title={t(`${page}.limits.title`, brand)}>
-        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          <p>{t(`${page}.limits.text`, brand)}</p>
-          <p className="text-base text-slate-600">{t('common.termsNote', brand)}</p>
-        </div>
-      </Section>
-
-      <UseCaseSteps slug={slug} />
-
-      <PageFaq
-        title={t('common.faq')}
-        items={KEYS.map((n) => ({ question: t(`${page}.faq.${n}.question`, brand), answer: t(`${page}.faq.${n}.answer`, brand) }))}
-      />
-
-      <OtherUses slug={slug} />
-      <TryCta id="use-case-cta" />
+      <UseCaseClosing page={page} slug={slug} />
     </>
   );
 }

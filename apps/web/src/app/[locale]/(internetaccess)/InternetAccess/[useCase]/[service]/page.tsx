@@ -4,13 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
-import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SuggestedDownload } from '@/features/download/suggested-download';
 import { CheckList } from '@/features/info-pages/lists';
-import { TryCta } from '@/features/product-features/try-cta';
-import { OtherUses, UseCaseSteps } from '@/features/use-cases/use-case-sections';
+import { UseCaseClosing } from '@/features/use-cases/use-case-sections';
 import {
   SERVICE_PAGES,
   USE_CASE_ORDER,
@@ -45,8 +43,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, service } = await pageOf(params);
   return routeMetadata(`/InternetAccess/${slug}/${service}`, locale);
 }
-
-const FAQ = ['1', '2', '3'] as const;
 
 /**
  * One service of a family (Netflix, PUBG, the NHL…): what a VPN does for its users, tips, what it
@@ -92,22 +88,7 @@ export default async function ServicePage({ params }: Props) {
         <CheckList items={(['1', '2', '3'] as const).map((n) => t(`${page}.tips.${n}`, brand))} />
       </Section>
 
-      <Section id="limits" title={t(`${page}.limits.title`, brand)}>
-        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          <p>{t(`${page}.limits.text`, brand)}</p>
-          <p className="text-base text-slate-600">{t('common.termsNote', brand)}</p>
-        </div>
-      </Section>
-
-      <UseCaseSteps slug={slug} />
-
-      <PageFaq
-        title={t('common.faq')}
-        items={FAQ.map((n) => ({ question: t(`${page}.faq.${n}.question`, brand), answer: t(`${page}.faq.${n}.answer`, brand) }))}
-      />
-
-      <OtherUses slug={slug} service={service} />
-      <TryCta id="service-cta" />
+      <UseCaseClosing page={page} slug={slug} service={service} />
     </>
   );
 }
