@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FeatureSlug } from '@/site/routes';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** Line drawings on a 24×24 grid, stroked in currentColor so they take the text colour. */
 const SHAPES: Record<FeatureSlug, ReactNode> = {
@@ -73,20 +74,6 @@ const SHAPES: Record<FeatureSlug, ReactNode> = {
 };
 
 /** The feature's icon. Decorative: the feature's name is always written next to it. */
-export function FeatureIcon({ slug, className = 'size-6' }: { slug: FeatureSlug; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {SHAPES[slug]}
-    </svg>
-  );
+export function FeatureIcon({ slug, className }: { slug: FeatureSlug; className?: string }) {
+  return <LineIcon className={className}>{SHAPES[slug]}</LineIcon>;
 }

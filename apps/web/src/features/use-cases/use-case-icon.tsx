@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseCaseSlug } from '@/site/routes';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /**
  * Our own line drawings for the use cases, on a 24×24 grid stroked in currentColor. Services get no
@@ -59,20 +60,6 @@ const SHAPES: Record<UseCaseSlug, ReactNode> = {
 };
 
 /** The use case's drawing. Decorative: its name is always written next to it. */
-export function UseCaseIcon({ slug, className = 'size-6' }: { slug: UseCaseSlug; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {SHAPES[slug]}
-    </svg>
-  );
+export function UseCaseIcon({ slug, className }: { slug: UseCaseSlug; className?: string }) {
+  return <LineIcon className={className}>{SHAPES[slug]}</LineIcon>;
 }
