@@ -125,3 +125,33 @@ test('the popular-uses lists, /offer and /vpn-for-country move to the pages that
   }
   expect((await request.get('/popular-uses/stream-sports')).url()).toMatch(/\/InternetAccess\/vpn-for-sports$/);
 });
+
+test.describe('on an Android phone', () => {
+  test.use({
+    viewport: { width: 412, height: 823 },
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('the hero’s download button names Android once the page knows the device, and nothing on the page moves', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; at: number }> = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; startTime: number }>)
+          shifts.push({ value: entry.value, at: entry.startTime });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/InternetAccess/vpn-for-streaming/netflix');
+    const hero = page.locator('main section').first();
+    await expect(hero.getByRole('link', { name: /^Download for Android/ })).toHaveAttribute('href', '/download/androidpro');
+    // What moved once the document was parsed: the label's change at hydration would be here. A
+    // busy machine may paint before the parser is done; those shifts are the parser's, not ours.
+    const moved = await page.evaluate(() => {
+      const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart;
+      return (window as unknown as { shifts: Array<{ value: number; at: number }> }).shifts
+        .filter((shift) => shift.at >= parsedAt)
+        .reduce((sum, shift) => sum + shift.value, 0);
+    });
+    expect(moved).toBeLessThan(0.01);
+  });
+});

@@ -26,7 +26,9 @@ export function PageHero({
           {eyebrow ? <p className="font-semibold text-brand-700">{eyebrow}</p> : null}
           <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{title}</h1>
           {lead ? <p className="mt-5 max-w-2xl text-lg text-slate-700">{lead}</p> : null}
-          {children ? <div className="mt-8 flex flex-wrap items-center gap-3">{children}</div> : null}
+          {/* Stacked full-width on phones: a label that changes after hydration (the suggested
+              download names the visitor's device) then cannot re-wrap the row and move the page. */}
+          {children ? <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div> : null}
         </div>
         {visual}
       </div>
