@@ -6,16 +6,13 @@
 import { ENDPOINTS, GIFT_CODE_EXAMPLE, TEXT_MESSAGE_KEYS } from '@kestrel/domain';
 import { ApiError } from '../../lib/errors';
 import type { AppDeps } from '../../deps';
-import { requestAttribution } from '../../lib/attribution';
-import { requestLanguage } from '../../lib/i18n';
 import { enforceRateLimit, giftRedeemFailures, tooManyAttempts } from '../../lib/rate-limit';
 import { createRequestInfo } from '../../lib/request-info';
 import { errorResponse, EXAMPLE, ok } from '../../lib/response';
 import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
-import { locate } from '../geo/geo.service';
 import { paymentErrors } from '../payments/payments.errors';
-import { withIdempotency } from '../payments/payments.idempotency';
+import { createOrderOnce } from '../payments/create-order';
 import {
   CREATED_ORDER,
   IdempotencyHeadersSchema,
@@ -32,7 +29,7 @@ const INVALID_QUERY = ApiError.localized(400, TEXT_MESSAGE_KEYS.invalidCharacter
 export function giftCardRoutes(deps: AppDeps) {
   const authenticated = requireSession(deps);
   const info = createRequestInfo(deps.config.trustedProxies);
-  const { gifts, orders } = deps;
+  const { gifts } = deps;
   const failures = giftRedeemFailures(deps.rateLimiter);
 
   const giftPlans = routeOf(ENDPOINTS.giftPlans, {
@@ -151,42 +148,26 @@ export function giftCardRoutes(deps: AppDeps) {
       const session = c.get('session');
       const ip = info.clientIp(c);
       await enforceRateLimit(deps.rateLimiter, 'gift_order', { ip, email: `account:${session.accountId}` });
-      const geo = locate(ip, deps.geo);
-      orders.assertRegionAllowed(geo.country);
-      const language = requestLanguage(c);
-      const { value } = await withIdempotency(
-        deps.database.db,
-        {
-          accountId: session.accountId,
-          scope: 'gift_create',
-          key: c.req.valid('header')['idempotency-key'],
-          request: body,
-          now: deps.clock.now(),
-        },
-        () =>
-          orders.create(
-            session.accountId,
-            {
-              planId: body.plan_id,
-              payerEmail: body.payer_email,
-              channel: undefined,
-              returnTo: body.return_to,
-              language,
-              countryCode: geo.country_code || undefined,
-              attribution: requestAttribution(c, deps.clock.now()),
-              gift: {
-                recipientEmail: body.recipient_email,
-                senderName: body.sender_name,
-                message: body.message,
-                language: body.recipient_language ?? language,
-                deliverOn: body.deliver_on,
-              },
-            },
-            c.get('logger'),
-          ),
-      );
-      c.header('Cache-Control', 'no-store');
-      return ok(c, value);
+      const order = await createOrderOnce(c, deps, {
+        clientIp: ip,
+        scope: 'gift_create',
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+        request: body,
+        order: (language) => ({
+          planId: body.plan_id,
+          payerEmail: body.payer_email,
+          channel: undefined,
+          returnTo: body.return_to,
+          gift: {
+            recipientEmail: body.recipient_email,
+            senderName: body.sender_name,
+            message: body.message,
+            language: body.recipient_language ?? language,
+            deliverOn: body.deliver_on,
+          },
+        }),
+      });
+      return ok(c, order);
     })
     .openapi(giftCode, async (c) => {
       c.header('Cache-Control', 'no-store');

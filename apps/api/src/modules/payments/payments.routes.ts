@@ -19,15 +19,14 @@ import {
 import type { Context } from 'hono';
 import { ProviderError } from '../../adapters/payments/provider';
 import type { AppDeps } from '../../deps';
-import { requestAttribution } from '../../lib/attribution';
 import { requestLanguage } from '../../lib/i18n';
 import { createRequestInfo } from '../../lib/request-info';
 import { errorResponse, EXAMPLE, ok } from '../../lib/response';
 import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
 import type { AppEnv } from '../../lib/types';
-import { locate } from '../geo/geo.service';
 import { requireSession } from '../sessions/sessions.middleware';
+import { createOrderOnce } from './create-order';
 import { withIdempotency } from './payments.idempotency';
 import type { OrdersService } from './payments.service';
 import { paymentErrors } from './payments.errors';
@@ -241,36 +240,14 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
   const router = createRouter()
     .openapi(createOrder, async (c) => {
       const body = c.req.valid('json');
-      const session = c.get('session');
-      const geo = locate(info.clientIp(c), deps.geo);
-      orders.assertRegionAllowed(geo.country);
-      const language = requestLanguage(c);
-      const { value } = await withIdempotency(
-        deps.database.db,
-        {
-          accountId: session.accountId,
-          scope: 'create',
-          key: c.req.valid('header')['idempotency-key'],
-          request: body,
-          now: deps.clock.now(),
-        },
-        () =>
-          orders.create(
-            session.accountId,
-            {
-              planId: body.plan_id,
-              payerEmail: body.payer_email,
-              channel: body.channel,
-              returnTo: body.return_to,
-              language,
-              countryCode: geo.country_code || undefined,
-              attribution: requestAttribution(c, deps.clock.now()),
-            },
-            c.get('logger'),
-          ),
-      );
-      c.header('Cache-Control', 'no-store');
-      return ok(c, value);
+      const order = await createOrderOnce(c, deps, {
+        clientIp: info.clientIp(c),
+        scope: 'create',
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+        request: body,
+        order: () => ({ planId: body.plan_id, payerEmail: body.payer_email, channel: body.channel, returnTo: body.return_to }),
+      });
+      return ok(c, order);
     })
     .openapi(orderStatus, async (c) => {
       c.header('Cache-Control', 'no-store');
