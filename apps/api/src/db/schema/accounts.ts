@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Attribution } from '@kestrel/domain';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { outboxColumns, outboxDueIndex } from './outbox';
 
 // Every time is written by the app from its injected clock (deps.clock), never by the database's
 // now(), so expiry rules can be tested.
@@ -121,19 +122,9 @@ export const pendingMail = pgTable(
     textBody: text('text_body'),
     htmlBody: text('html_body'),
     headers: jsonb('headers').$type<Record<string, string>>(),
-    createdAt: at('created_at').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull(),
-    lockedUntil: at('locked_until'),
-    sentAt: at('sent_at'),
-    failedAt: at('failed_at'),
-    lastError: text('last_error'),
+    ...outboxColumns(),
   },
-  (t) => [
-    index('pending_mail_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-  ],
+  (t) => [outboxDueIndex('pending_mail_due_idx', t)],
 );
 
 /** ALTCHA challenges already redeemed, kept until they expire so a solution is accepted once. */

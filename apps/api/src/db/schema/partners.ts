@@ -1,9 +1,7 @@
 import { AFFILIATE_KINDS, PARTNER_NOTICE_EVENTS } from '@kestrel/domain';
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { outboxColumns, outboxDueIndex } from './outbox';
 import { orders } from './payments';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Conversion notices to partner networks (docs/product.md §3 "Attribution"), an outbox like
@@ -22,20 +20,9 @@ export const partnerNotices = pgTable(
     network: text('network', { enum: AFFILIATE_KINDS }).notNull(),
     /** The postback URL with the order's values filled in. */
     url: text('url').notNull(),
-    createdAt: at('created_at').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull(),
-    lockedUntil: at('locked_until'),
-    sentAt: at('sent_at'),
-    failedAt: at('failed_at'),
-    lastError: text('last_error'),
+    ...outboxColumns(),
   },
-  (t) => [
-    uniqueIndex('partner_notices_order_event_unique').on(t.orderId, t.event),
-    index('partner_notices_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-  ],
+  (t) => [uniqueIndex('partner_notices_order_event_unique').on(t.orderId, t.event), outboxDueIndex('partner_notices_due_idx', t)],
 );
 
 export type PartnerNoticeRow = typeof partnerNotices.$inferSelect;

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
+import { outboxRepo } from '../../db/outbox-repo';
 import { partnerNotices, type PartnerNoticeRow } from '../../db/schema';
 
 export type NewPartnerNotice = Pick<PartnerNoticeRow, 'orderId' | 'event' | 'network' | 'url'>;
@@ -22,46 +22,10 @@ export async function hasPartnerNotice(db: DbExecutor, orderId: number, event: P
   return row !== undefined;
 }
 
-/** Claims up to `limit` due notices for `lockMs` and counts the attempt; rows another sender holds are skipped. */
-export async function claimDueNotices(db: Database, now: Date, lockMs: number, limit: number): Promise<PartnerNoticeRow[]> {
-  const due = db
-    .select({ id: partnerNotices.id })
-    .from(partnerNotices)
-    .where(
-      and(
-        isNull(partnerNotices.sentAt),
-        isNull(partnerNotices.failedAt),
-        lte(partnerNotices.nextAttemptAt, now),
-        or(isNull(partnerNotices.lockedUntil), lte(partnerNotices.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(partnerNotices.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(partnerNotices)
-    .set({ lockedUntil: new Date(now.getTime() + lockMs), attempts: sql`${partnerNotices.attempts} + 1` })
-    .where(inArray(partnerNotices.id, due))
-    .returning();
-}
-
-/** Frees claims left by a process that died (embedded database only, as releaseMailClaims). */
-export async function releaseNoticeClaims(db: Database): Promise<number> {
-  const released = await db
-    .update(partnerNotices)
-    .set({ lockedUntil: null })
-    .where(and(isNull(partnerNotices.sentAt), isNull(partnerNotices.failedAt), isNotNull(partnerNotices.lockedUntil)))
-    .returning({ id: partnerNotices.id });
-  return released.length;
-}
-
-export async function markNoticeSent(db: Database, id: number, now: Date): Promise<void> {
-  await db.update(partnerNotices).set({ sentAt: now, lockedUntil: null, lastError: null }).where(eq(partnerNotices.id, id));
-}
-
-export async function markNoticeFailed(db: Database, id: number, error: string, retryAt: Date | undefined, now: Date): Promise<void> {
-  await db
-    .update(partnerNotices)
-    .set(retryAt ? { lockedUntil: null, nextAttemptAt: retryAt, lastError: error } : { lockedUntil: null, failedAt: now, lastError: error })
-    .where(eq(partnerNotices.id, id));
-}
+/** The notices' claim and settlement (db/outbox-repo.ts); a notice holds nothing to erase. */
+export const {
+  claimDue: claimDueNotices,
+  releaseClaims: releaseNoticeClaims,
+  markSent: markNoticeSent,
+  markFailed: markNoticeFailed,
+} = outboxRepo(partnerNotices);
