@@ -48,20 +48,23 @@ function chromium() {
   if (canInstall) {
     process.stdout.write(`\n━━ Installing Debian's Chromium and CJK fonts for the browser journeys (apt-get)\n`);
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit' }) : update;
+    const install =
+      update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit' }) : update;
     if (install.status === 0 && existsSync(path)) return true;
   }
   if (existsSync(path)) {
     process.stdout.write('\nWithout the fonts-noto-cjk package the Japanese screenshots will not match.\n');
     return true;
   }
-  process.stdout.write(`\nBrowser journeys need Chromium at ${path}: run \`apt-get install -y chromium fonts-noto-cjk\` (or set CHROMIUM_PATH).\n`);
+  process.stdout.write(
+    `\nBrowser journeys need Chromium at ${path}: run \`apt-get install -y chromium fonts-noto-cjk\` (or set CHROMIUM_PATH).\n`,
+  );
   return false;
 }
 
 /** A step that is one check: it passes or fails as a whole. */
-function check(label, command, args) {
-  const { ok, ms } = sh(label, command, args);
+function check(label, command, args, env = baseEnv) {
+  const { ok, ms } = sh(label, command, args, env);
   if (ok) passed += 1;
   else failed += 1;
   summary.push(stepLine(ok ? 'ok' : 'FAIL', label, ms));
@@ -105,7 +108,7 @@ function playwright() {
   summary.push(stepLine(ok ? 'ok' : 'FAIL', `browser journeys: ${stats.expected} passed, ${bad} failed, ${stats.skipped} skipped`, ms));
 }
 
-check('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
+const typechecked = check('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('Lint', 'npm', ['run', 'lint', '--silent']);
 
 // Production dependencies: no high or critical advisory. Registries that do not answer the
@@ -126,7 +129,10 @@ else summary.push(stepLine('skip', 'API tests on PostgreSQL (DATABASE_URL is not
 // The built API under faults; each prints one "skip" line for what this machine cannot do.
 check('Fault scripts', 'node', ['bench/faults/run.mjs', '--no-record']);
 
-if (!check('Production build', 'npm', ['run', 'build', '--silent'])) summary.push(stepLine('skip', 'browser journeys (build failed)'));
+// The build skips its own type check when the Typecheck step above passed (apps/web/next.config.ts).
+const buildEnv = { ...baseEnv, TYPECHECKED: typechecked ? '1' : '' };
+if (!check('Production build', 'npm', ['run', 'build', '--silent'], buildEnv))
+  summary.push(stepLine('skip', 'browser journeys (build failed)'));
 else if (!chromium()) {
   failed += 1;
   summary.push(stepLine('FAIL', 'browser journeys (no Chromium)'));

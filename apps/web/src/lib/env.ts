@@ -3,7 +3,7 @@
  * API's are in apps/api/src/config.ts; the root README's table is tested against both). They
  * are read where they are needed: by the website's server process at start (src/server), by
  * pages when they render (at build time for static pages), and in the browser (NEXT_PUBLIC_*
- * only). NEXT_DIST_DIR is listed here but read by next.config.ts itself: at run time Next loads
+ * only). NEXT_DIST_DIR and TYPECHECKED are listed here but read by next.config.ts itself: at run time Next loads
  * that file on its own and cannot require this module. A blank value counts as unset, as in the API.
  *
  * Browser code imports this module, so it imports nothing that needs Node.
@@ -19,6 +19,7 @@ export const WEB_ENV_DEFAULTS = {
   MAIN_SITE_HOST: undefined,
   NEXT_PUBLIC_API_BASE_URL: '/api/',
   NEXT_DIST_DIR: '.next', // read by next.config.ts (see above)
+  TYPECHECKED: undefined, // read by next.config.ts: '1' skips the build's own type check (npm test sets it)
   PORT: '3000',
   // A name, not an address: next-intl's redirects loop when the server is named by its IP address (docs/architecture.md pitfalls).
   WEB_HOST: 'localhost',
