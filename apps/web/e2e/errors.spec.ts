@@ -90,6 +90,32 @@ test('in the browser the 404 page keeps its content, and the way home works', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
+test('a page reached by a link of the site that calls notFound() shows the 404 inside that page’s own header and footer', async ({
+  page,
+}) => {
+  await page.goto('/de/blog');
+  // A link of the site (soft navigation) to a post that does not exist: the post page calls notFound().
+  // Added once React has taken over the page (its nodes carry React's keys): before that, the link
+  // would be an element the server never sent.
+  await page.waitForFunction(() => Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__react')));
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/de/blog/no-such-post', textContent: 'Nope' });
+    link.dataset.pageLink = 'soft';
+    document.querySelector('main')!.prepend(link);
+  });
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('link', { name: 'Nope', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText('de').title);
+  // The page changed in place (no reload): the 404 came from the blog's own not-found boundary.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page).toHaveTitle(notFoundText('de').title);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await page.getByRole('link', { name: notFoundText('de').backHome }).click();
+  await expect(page).toHaveURL(/\/de$/);
+});
+
 test('the 500 page is rendered on the server in every language: the product’s “Error”, the way home, header and footer', async ({
   playwright,
   baseURL,

@@ -1,16 +1,9 @@
-import { getTranslations } from 'next-intl/server';
-import { ErrorPageView } from '@/components/layout/error-page-view';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 
 /**
- * A page that calls notFound() (a malformed order or plan id). Unknown paths get
- * app/global-not-found.tsx, rendered on the server; this one replaces the page in the browser.
+ * notFound() outside any route group (each group has its own not-found.tsx, inside its layout).
+ * Unknown paths get app/global-not-found.tsx, rendered on the server.
  */
-export default async function NotFound() {
-  const t = await getTranslations('errors.notFound');
-  return (
-    <>
-      <title>{t('title')}</title>
-      <ErrorPageView status={404} />
-    </>
-  );
+export default function NotFound() {
+  return <NotFoundContent inMain={false} />;
 }

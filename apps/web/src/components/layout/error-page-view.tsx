@@ -6,8 +6,9 @@ import { SiteHeader } from './site-header';
 
 /**
  * An error page of docs/product.md §2 in the request's language: the site's header and footer around the
- * status, its message and the way home. 404: 'This page could not be found' (app/global-not-found.tsx
- * for unknown paths, app/[locale]/not-found.tsx for a page that calls notFound()); 500: 'Error'
+ * status, its message and the way home. 404: 'This page could not be found' (app/global-not-found.tsx,
+ * for unknown paths and, through the website's server, for a requested page that calls notFound();
+ * in the browser such a page shows not-found-content.tsx); 500: 'Error'
  * (app/[locale]/server-error, which the website's server shows in place of Next.js's empty error
  * document, src/server/error-pages.ts).
  */

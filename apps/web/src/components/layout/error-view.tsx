@@ -1,6 +1,7 @@
 /**
  * The error page body (docs/product.md §2): a status code, a message and a way home.
- * Used by the 404 page, the error boundary and the last-resort fallbacks.
+ * Used by the 404 page, the error boundary and the last-resort fallbacks. It is the page's main
+ * landmark, unless it is shown inside a layout that has one (`inMain`).
  */
 export function ErrorView({
   status,
@@ -8,15 +9,21 @@ export function ErrorView({
   homeHref,
   homeLabel,
   children,
+  inMain = false,
 }: {
   status: number;
   message: string;
   homeHref: string;
   homeLabel: string;
   children?: React.ReactNode;
+  inMain?: boolean;
 }) {
+  const Body = inMain ? 'div' : 'main';
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <Body
+      id={inMain ? undefined : 'main'}
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+    >
       <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
         {status}
       </p>
@@ -28,6 +35,6 @@ export function ErrorView({
           {homeLabel}
         </a>
       </div>
-    </main>
+    </Body>
   );
 }
