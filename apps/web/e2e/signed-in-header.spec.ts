@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { BRAND, SESSION_COOKIE, SESSION_HINT_COOKIE } from '@kestrel/domain';
 import { buyPlan, createAccount, profileCode, useSession } from './account-api';
 import { expect, test } from './fixtures';
+import { layoutShiftsAfterParsing, watchLayoutShifts } from './layout-shifts';
 import { waitForRegenerated } from './static-pages';
 
 /** A submit that solves the proof-of-work captcha first: generous on a busy test machine. */
@@ -44,40 +45,6 @@ async function cookieNames(context: BrowserContext, baseURL: string): Promise<st
   return (await context.cookies(baseURL)).map((cookie) => cookie.name);
 }
 
-/**
- * The layout shifts of the header's own elements once the document has been parsed. The hint is applied
- * at hydration, which always comes after that (the scripts are added at the end of the body). A busy
- * machine may paint part of a document before the parser has reached its end; what moves then is the
- * parser's doing, not the hint's, so it is left out.
- */
-interface ShiftWatch {
-  /** Each shift of the header: its score and when it happened (ms since the navigation began). */
-  headerShifts: Array<{ value: number; at: number }>;
-}
-
-async function watchHeaderShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: ShiftWatch['headerShifts'] = [];
-    (window as unknown as ShiftWatch).headerShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; startTime: number; sources?: Array<{ node?: Node }> }>) {
-        const header = document.querySelector('header');
-        if (entry.sources?.some((source) => source.node && header?.contains(source.node)))
-          shifts.push({ value: entry.value, at: entry.startTime });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The header's shifts recorded by watchHeaderShifts that happened after the document was parsed. */
-async function headerShiftsAfterParsing(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart;
-    const shifts = (window as unknown as ShiftWatch).headerShifts;
-    return shifts.filter((shift) => shift.at >= parsedAt).map((shift) => shift.value);
-  });
-}
-
 test('signed in, a static page’s header offers My account and Sign out instead of Sign in, moving nothing', async ({
   page,
   context,
@@ -96,13 +63,14 @@ test('signed in, a static page’s header offers My account and Sign out instead
   const hint = (await context.cookies(baseURL)).find((cookie) => cookie.name === SESSION_HINT_COOKIE);
   expect(hint).toMatchObject({ value: '1', httpOnly: false, sameSite: 'Lax' });
 
-  await watchHeaderShifts(page);
+  // The header's own elements: the hint is applied at hydration, after the document was parsed.
+  await watchLayoutShifts(page, 'header');
   const response = await page.goto(STATIC_PAGE);
   // The page is the one prerendered at build time, the same for every visitor (Next.js may send the header twice).
   expect(response?.headers()['x-nextjs-prerender']).toMatch(/^1(\n1)*$/);
   await expectSignedIn(page);
   await expect(page.getByRole('banner').getByRole('link', { name: `Get ${BRAND.name}`, exact: true })).toBeHidden();
-  expect(await headerShiftsAfterParsing(page)).toEqual([]);
+  expect(await layoutShiftsAfterParsing(page)).toEqual([]);
   const axe = await new AxeBuilder({ page }).include('header').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

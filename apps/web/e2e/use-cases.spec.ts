@@ -7,6 +7,7 @@
 import { USE_CASES } from '../src/site/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectOwnHeadsAndFaq, USE_CASE_PAGE_PATHS } from './landing-pages';
+import { layoutShiftsAfterParsing, watchLayoutShifts } from './layout-shifts';
 
 test('the overview leads to a family and to a service page, with breadcrumbs, FAQ and the way back', async ({ page }) => {
   await page.goto('/InternetAccess');
@@ -133,25 +134,12 @@ test.describe('on an Android phone', () => {
   });
 
   test('the hero’s download button names Android once the page knows the device, and nothing on the page moves', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: Array<{ value: number; at: number }> = [];
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; startTime: number }>)
-          shifts.push({ value: entry.value, at: entry.startTime });
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/InternetAccess/vpn-for-streaming/netflix');
     const hero = page.locator('main section').first();
     await expect(hero.getByRole('link', { name: /^Download for Android/ })).toHaveAttribute('href', '/download/androidpro');
-    // What moved once the document was parsed: the label's change at hydration would be here. A
-    // busy machine may paint before the parser is done; those shifts are the parser's, not ours.
-    const moved = await page.evaluate(() => {
-      const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart;
-      return (window as unknown as { shifts: Array<{ value: number; at: number }> }).shifts
-        .filter((shift) => shift.at >= parsedAt)
-        .reduce((sum, shift) => sum + shift.value, 0);
-    });
+    // What moved once the document was parsed: the label's change at hydration would be here.
+    const moved = (await layoutShiftsAfterParsing(page)).reduce((sum, value) => sum + value, 0);
     expect(moved).toBeLessThan(0.01);
   });
 });
