@@ -6,13 +6,13 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, inLanguage, languageDirection, type LanguageCode } from '@kestrel/domain';
 import { loadCatalog } from '@kestrel/i18n/node';
 import { expect, test } from './fixtures';
+import { count } from './page-basics';
 
 const notFoundText = (locale: LanguageCode) => {
   const errors = loadCatalog(locale).errors as { notFound: { title: string; backHome: string } };
   return errors.notFound;
 };
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
-const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 /** What every server-rendered 404 page must carry, read from the HTML alone. */
 function expectServerRendered404(html: string, locale: LanguageCode, path: string) {

@@ -11,7 +11,8 @@ import { expect } from './fixtures';
 /** English first: a prefixed page sets the LANGUAGE cookie, after which an unprefixed request redirects. */
 export const LOCALES_ENGLISH_FIRST: LanguageCode[] = [DEFAULT_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)];
 
-const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+/** How many times `pattern` (global) occurs in `text`. */
+export const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 export function expectPageBasics(html: string, path: string, locale: LanguageCode, alternates: boolean): void {
   expect(html, path).toContain(`<html lang="${locale}" dir="${languageDirection(locale)}"`);

@@ -11,10 +11,8 @@ import { isProtectedPath } from '../src/site/protected';
 import { ROUTES, staticBuiltRoutes } from '../src/site/routes';
 import { buyPlan, createAccount } from './account-api';
 import { LANDING_PAGE_PATHS } from './landing-pages';
-import { expectPageBasics, LOCALES_ENGLISH_FIRST } from './page-basics';
+import { count, expectPageBasics, LOCALES_ENGLISH_FIRST } from './page-basics';
 import { expect, test } from './fixtures';
-
-const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 // Protected pages need a session; account.spec.ts checks them signed in. The landing families'
 // pages get the same check in their own tests, which fetch every one of them in every language.
