@@ -33,6 +33,33 @@ test('/en redirects to the unprefixed path and Arabic reads right to left', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
+test('the language menu follows the page: after a footer link, each language leads to the new page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/de/faq');
+  // The header's lists and the whole footer reach React as single elements (StaticHtml,
+  // docs/decisions/023): React's keys are on the footer itself and on nothing inside it.
+  await page.waitForFunction(() => Object.keys(document.querySelector('footer')!).some((key) => key.startsWith('__react')));
+  const hydrated = await page.evaluate(() => {
+    const ofReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    return ['header', 'footer'].map((selector) => [...document.querySelectorAll(`${selector} *`)].filter(ofReact).length);
+  });
+  expect(hydrated[1]).toBe(0);
+  expect(hydrated[0]).toBeLessThan(40);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutzerklärung' }).click();
+  await expect(page).toHaveURL(/\/de\/policy$/);
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  await page.getByLabel(/^Sprache: Deutsch$/).click();
+  const menu = page.getByRole('navigation', { name: 'Sprache auswählen' });
+  await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/policy');
+  await expect(menu.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+  await menu.getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(/\/ja\/policy$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});
+
 test('an unknown language prefix is just a missing page', async ({ page }) => {
   const response = await page.goto('/xx/pricing');
   expect(response?.status()).toBe(404);

@@ -9,6 +9,7 @@
  */
 import { inLanguage, languageDirection, type LanguageCode } from '@kestrel/domain/languages';
 import { fatalMessagesFor } from '@kestrel/i18n/fatal';
+import { escapeHtml } from '../lib/html-escape';
 
 /** Marks the server's own request for an error page, so that page is never replaced in turn. */
 export const ERROR_PAGE_REQUEST_HEADER = 'x-kestrel-error-page';
@@ -25,9 +26,6 @@ const CACHE_MS = 10 * 60_000;
 export function isErrorShell(status: number, html: string): boolean {
   return status >= 400 && ERROR_SHELL.test(html);
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** docs/product.md §2's page for when the error page itself cannot be shown. */
 export function lastResortPage(language: LanguageCode): string {

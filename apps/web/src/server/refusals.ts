@@ -11,6 +11,7 @@ import { MESSAGE_KEYS } from '@kestrel/domain';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection, languageOfPath, type LanguageCode } from '@kestrel/domain/languages';
 import { lookup } from '@kestrel/i18n';
 import { loadCatalog } from '@kestrel/i18n/node';
+import { escapeHtml } from '../lib/html-escape';
 
 export type Refusal = 'busy' | 'unavailable' | 'timeout' | 'tooLarge';
 
@@ -48,9 +49,6 @@ export function visitorLanguage(request: IncomingMessage, pathname: string): Lan
 function text(language: LanguageCode, key: string): string {
   return lookup(loadCatalog(language), key) ?? lookup(loadCatalog(DEFAULT_LANGUAGE), key) ?? key;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Built once per language and kind: under overload this is most of what the server writes. */
 const bodies = new Map<string, string>();

@@ -6,8 +6,7 @@ import { LANGUAGE_CODES, hreflangFor, type LanguageCode } from '@kestrel/domain'
 import { absoluteUrl, alternateLanguages } from '@/lib/metadata';
 import { siteUrl } from '@/lib/env';
 import { routeFor, staticBuiltRoutes } from './routes';
-
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml as escape } from '@/lib/html-escape';
 
 export function sitemapPath(locale: LanguageCode): string {
   return `/sitemaps/${locale}.xml`;

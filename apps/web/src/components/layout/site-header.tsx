@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { inLanguage } from '@kestrel/domain/languages';
+import { StaticHtml } from '@/components/static-html';
 import { Link } from '@/i18n/navigation';
 import { AccountNav, type AccountNavLabels, type AccountNavPaths } from './account-nav-client';
 import { LanguageSwitcher } from './language-switcher';
@@ -10,13 +11,21 @@ import { MAIN_NAV } from './nav-links';
 export async function SiteHeader() {
   const t = await getTranslations('layout');
   const locale = await getLocale();
-  const links = MAIN_NAV.map((item) => (
-    <li key={item.href}>
-      <Link href={item.href} className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
-        {t(`nav.${item.key}`)}
-      </Link>
-    </li>
-  ));
+  // The logo and the navigation lists never change in the browser: StaticHtml hands each to React
+  // as one element (docs/decisions/023); only the language menu and the account area are live.
+  const navList = (className?: string) => (
+    <StaticHtml>
+      <ul className={className}>
+        {MAIN_NAV.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+              {t(`nav.${item.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </StaticHtml>
+  );
   // The account area is the only part that depends on the visitor: a small client leaf, so the
   // header (and the page) stays static.
   const accountLabels: AccountNavLabels = {
@@ -42,9 +51,11 @@ export async function SiteHeader() {
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Logo />
+        <StaticHtml>
+          <Logo />
+        </StaticHtml>
         <nav aria-label={t('nav.label')} className="ms-6 hidden lg:block">
-          <ul className="flex items-center gap-1">{links}</ul>
+          {navList('flex items-center gap-1')}
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <LanguageSwitcher locale={locale} label={t('language.label')} choose={t('language.choose')} />
@@ -63,8 +74,8 @@ export async function SiteHeader() {
               aria-label={t('nav.label')}
               className="absolute end-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
             >
+              {navList()}
               <ul>
-                {links}
                 <AccountNav variant="menu" labels={accountLabels} paths={accountPaths} />
               </ul>
             </nav>

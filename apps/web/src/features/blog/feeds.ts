@@ -5,6 +5,7 @@
 import { BRAND, type BlogPostSummary } from '@kestrel/domain';
 import { absoluteUrl } from '@/lib/metadata';
 import { siteUrl } from '@/lib/env';
+import { escapeHtml as escapeXml } from '@/lib/html-escape';
 
 export const FEED_SIZE = 20;
 export type FeedKind = 'rss' | 'atom';
@@ -21,9 +22,6 @@ export function feedAlternates(locale: string): Record<string, string> {
     'application/atom+xml': new URL(feedPath(locale, 'atom'), siteUrl()).toString(),
   };
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function feedXml(kind: FeedKind, input: { locale: string; title: string; posts: BlogPostSummary[] }): string {
   const { locale, title, posts } = input;

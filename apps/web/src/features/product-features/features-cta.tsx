@@ -1,3 +1,4 @@
+import { StaticHtml } from '@/components/static-html';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 
@@ -20,23 +21,25 @@ export function FeaturesCta({
   downloadLabel?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="bg-brand-900 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-16 text-center">
-        <h2 id={`${id}-title`} className="text-3xl font-bold">
-          {title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-brand-100">{text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/pricing" className={buttonClass.inverted}>
-            {pricingLabel}
-          </Link>
-          {downloadLabel ? (
-            <Link href="/download" className={outlineOnDark}>
-              {downloadLabel}
+    <StaticHtml>
+      <section aria-labelledby={`${id}-title`} className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 text-center">
+          <h2 id={`${id}-title`} className="text-3xl font-bold">
+            {title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-brand-100">{text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link href="/pricing" className={buttonClass.inverted}>
+              {pricingLabel}
             </Link>
-          ) : null}
+            {downloadLabel ? (
+              <Link href="/download" className={outlineOnDark}>
+                {downloadLabel}
+              </Link>
+            ) : null}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </StaticHtml>
   );
 }

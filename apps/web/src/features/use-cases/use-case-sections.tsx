@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { PageFaq } from '@/components/ui/page-faq';
+import { StaticHtml } from '@/components/static-html';
 import { Section } from '@/components/ui/section';
 import { SuggestedDownload } from '@/features/download/suggested-download';
 import { NumberedList } from '@/features/info-pages/lists';
@@ -11,7 +12,11 @@ import { USE_CASES, type UseCaseSlug } from '@/site/routes';
 import { UseCaseIcon } from './use-case-icon';
 import { USE_CASE_ORDER, hasServicePages, serviceName } from './use-cases';
 
-/** Sections the hub, family and service pages share: cards, steps and the links to other uses. */
+/**
+ * Sections the hub, family and service pages share: cards, steps and the links to other uses. What
+ * never changes in the browser is wrapped in StaticHtml (one element for React, docs/decisions/023);
+ * the suggested download is the one live part.
+ */
 
 const brand = { brand: BRAND.name };
 const ONE_TO_THREE = ['1', '2', '3'] as const;
@@ -82,12 +87,14 @@ export async function UseCaseClosing({ page, slug, service }: { page: string; sl
   const t = await getTranslations('useCases');
   return (
     <>
-      <Section id="limits" title={t(`${page}.limits.title`, brand)}>
-        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          <p>{t(`${page}.limits.text`, brand)}</p>
-          <p className="text-base text-slate-600">{t('common.termsNote', brand)}</p>
-        </div>
-      </Section>
+      <StaticHtml>
+        <Section id="limits" title={t(`${page}.limits.title`, brand)}>
+          <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+            <p>{t(`${page}.limits.text`, brand)}</p>
+            <p className="text-base text-slate-600">{t('common.termsNote', brand)}</p>
+          </div>
+        </Section>
+      </StaticHtml>
       <UseCaseSteps slug={slug} />
       <PageFaq
         title={t('common.faq')}
@@ -104,14 +111,16 @@ async function UseCaseSteps({ slug }: { slug: UseCaseSlug }) {
   const t = await getTranslations('useCases');
   return (
     <Section id="steps" tone="muted" title={t('common.steps')}>
-      <NumberedList
-        items={ONE_TO_THREE.map((n) => (
-          <>
-            <strong className="block text-slate-900">{t(`families.${slug}.steps.${n}.title`, brand)}</strong>
-            {t(`families.${slug}.steps.${n}.text`, brand)}
-          </>
-        ))}
-      />
+      <StaticHtml>
+        <NumberedList
+          items={ONE_TO_THREE.map((n) => (
+            <>
+              <strong className="block text-slate-900">{t(`families.${slug}.steps.${n}.title`, brand)}</strong>
+              {t(`families.${slug}.steps.${n}.text`, brand)}
+            </>
+          ))}
+        />
+      </StaticHtml>
       <div className="mt-8 flex flex-wrap gap-3">
         <SuggestedDownload className={buttonClass.primary} />
       </div>
@@ -125,28 +134,30 @@ async function OtherUses({ slug, service }: { slug: UseCaseSlug; service?: strin
   const chip = 'inline-block rounded-full border border-slate-200 bg-white px-4 py-2 font-semibold text-brand-700 hover:border-brand-600';
   const siblings = service !== undefined ? USE_CASES[slug].filter((other) => other !== service) : [];
   return (
-    <Section id="other-uses" tone="muted" title={t(service !== undefined ? 'common.moreServices' : 'common.otherUses', brand)}>
-      {siblings.length > 0 ? (
-        <ul className="flex flex-wrap gap-3">
-          {siblings.map((other) => (
+    <StaticHtml>
+      <Section id="other-uses" tone="muted" title={t(service !== undefined ? 'common.moreServices' : 'common.otherUses', brand)}>
+        {siblings.length > 0 ? (
+          <ul className="flex flex-wrap gap-3">
+            {siblings.map((other) => (
+              <li key={other}>
+                <Link href={`/InternetAccess/${slug}/${other}`} className={chip}>
+                  {serviceName(other, (key) => t(key), slug)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ul className={`flex flex-wrap gap-3 ${siblings.length > 0 ? 'mt-6' : ''}`}>
+          {USE_CASE_ORDER.filter(([other]) => other !== slug || service !== undefined).map(([other, label]) => (
             <li key={other}>
-              <Link href={`/InternetAccess/${slug}/${other}`} className={chip}>
-                {serviceName(other, (key) => t(key), slug)}
+              <Link href={`/InternetAccess/${other}`} className={`${chip} inline-flex items-center gap-2`}>
+                <UseCaseIcon slug={other} className="size-5" />
+                {tLabels(label)}
               </Link>
             </li>
           ))}
         </ul>
-      ) : null}
-      <ul className={`flex flex-wrap gap-3 ${siblings.length > 0 ? 'mt-6' : ''}`}>
-        {USE_CASE_ORDER.filter(([other]) => other !== slug || service !== undefined).map(([other, label]) => (
-          <li key={other}>
-            <Link href={`/InternetAccess/${other}`} className={`${chip} inline-flex items-center gap-2`}>
-              <UseCaseIcon slug={other} className="size-5" />
-              {tLabels(label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Section>
+      </Section>
+    </StaticHtml>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
+import { StaticHtml } from '@/components/static-html';
 import { Section } from '@/components/ui/section';
 import { SuggestedDownload } from '@/features/download/suggested-download';
 import { TryCta } from '@/features/product-features/try-cta';
@@ -27,16 +28,20 @@ export default async function InternetAccessPage({ params }: LocalePageProps) {
           {tFeatures('cta.pricing')}
         </Link>
       </PageHero>
-      <Section id="uses" title={t('hub.familiesTitle', brand)}>
-        <FamilyCards />
-      </Section>
-      <Section id="honest" tone="muted" title={t('hub.honest.title', brand)}>
-        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          {HONEST.map((n) => (
-            <p key={n}>{t(`hub.honest.${n}`, brand)}</p>
-          ))}
-        </div>
-      </Section>
+      <StaticHtml>
+        <Section id="uses" title={t('hub.familiesTitle', brand)}>
+          <FamilyCards />
+        </Section>
+      </StaticHtml>
+      <StaticHtml>
+        <Section id="honest" tone="muted" title={t('hub.honest.title', brand)}>
+          <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+            {HONEST.map((n) => (
+              <p key={n}>{t(`hub.honest.${n}`, brand)}</p>
+            ))}
+          </div>
+        </Section>
+      </StaticHtml>
       <TryCta id="uses-cta" />
     </>
   );

@@ -5,6 +5,7 @@ import { BRAND } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
+import { StaticHtml } from '@/components/static-html';
 import { Section } from '@/components/ui/section';
 import { SuggestedDownload } from '@/features/download/suggested-download';
 import { UseCaseIcon } from '@/features/use-cases/use-case-icon';
@@ -77,45 +78,49 @@ export default async function UseCasePage({ params }: Props) {
         </Link>
       </PageHero>
 
-      <Section id="why" title={t(`${page}.why.title`, brand)}>
-        <dl className="grid gap-6 md:grid-cols-3">
-          {KEYS.map((n) => (
-            <div key={n} className="rounded-xl border border-slate-200 bg-white p-6">
-              <dt className="text-lg font-semibold text-slate-900">{t(`${page}.why.${n}.title`, brand)}</dt>
-              <dd className="mt-2 text-slate-700">{t(`${page}.why.${n}.text`, brand)}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
-
-      <Section id="services" tone="muted" title={t(`${page}.services.title`, brand)} lead={t(`${page}.services.lead`, brand)}>
-        {hasServicePages(slug) ? (
-          <ServiceCards slug={slug} />
-        ) : (
-          <div className="grid gap-6 lg:grid-cols-2">
-            {USE_CASES[slug].map((service) => (
-              <article
-                key={service}
-                id={service.toLowerCase()}
-                aria-labelledby={`${service.toLowerCase()}-title`}
-                className="scroll-mt-16 rounded-xl border border-slate-200 bg-white p-6"
-              >
-                <h3 id={`${service.toLowerCase()}-title`} className="flex items-center gap-3 text-xl font-semibold text-slate-900">
-                  <span className="flex size-9 items-center justify-center rounded-lg bg-brand-900 text-white">
-                    <UseCaseIcon slug={slug} className="size-5" />
-                  </span>
-                  {serviceName(service, (key) => t(key), slug)}
-                </h3>
-                <div className="mt-3 space-y-3 text-slate-700">
-                  {(['1', '2'] as const).map((n) => (
-                    <p key={n}>{t(`services.${slug}.${service}.text.${n}`, brand)}</p>
-                  ))}
-                </div>
-              </article>
+      <StaticHtml>
+        <Section id="why" title={t(`${page}.why.title`, brand)}>
+          <dl className="grid gap-6 md:grid-cols-3">
+            {KEYS.map((n) => (
+              <div key={n} className="rounded-xl border border-slate-200 bg-white p-6">
+                <dt className="text-lg font-semibold text-slate-900">{t(`${page}.why.${n}.title`, brand)}</dt>
+                <dd className="mt-2 text-slate-700">{t(`${page}.why.${n}.text`, brand)}</dd>
+              </div>
             ))}
-          </div>
-        )}
-      </Section>
+          </dl>
+        </Section>
+      </StaticHtml>
+
+      <StaticHtml>
+        <Section id="services" tone="muted" title={t(`${page}.services.title`, brand)} lead={t(`${page}.services.lead`, brand)}>
+          {hasServicePages(slug) ? (
+            <ServiceCards slug={slug} />
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-2">
+              {USE_CASES[slug].map((service) => (
+                <article
+                  key={service}
+                  id={service.toLowerCase()}
+                  aria-labelledby={`${service.toLowerCase()}-title`}
+                  className="scroll-mt-16 rounded-xl border border-slate-200 bg-white p-6"
+                >
+                  <h3 id={`${service.toLowerCase()}-title`} className="flex items-center gap-3 text-xl font-semibold text-slate-900">
+                    <span className="flex size-9 items-center justify-center rounded-lg bg-brand-900 text-white">
+                      <UseCaseIcon slug={slug} className="size-5" />
+                    </span>
+                    {serviceName(service, (key) => t(key), slug)}
+                  </h3>
+                  <div className="mt-3 space-y-3 text-slate-700">
+                    {(['1', '2'] as const).map((n) => (
+                      <p key={n}>{t(`services.${slug}.${service}.text.${n}`, brand)}</p>
+                    ))}
+                  </div>
+                </article>
+              ))}
+            </div>
+          )}
+        </Section>
+      </StaticHtml>
 
       <UseCaseClosing page={page} slug={slug} />
     </>

@@ -5,6 +5,7 @@ import { BRAND } from '@kestrel/domain';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
+import { StaticHtml } from '@/components/static-html';
 import { Section } from '@/components/ui/section';
 import { SuggestedDownload } from '@/features/download/suggested-download';
 import { CheckList } from '@/features/info-pages/lists';
@@ -77,16 +78,20 @@ export default async function ServicePage({ params }: Props) {
         </Link>
       </PageHero>
 
-      <Section id="what" title={t(`${page}.what.title`, brand)}>
-        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          <p>{t(`${page}.what.1`, brand)}</p>
-          <p>{t(`${page}.what.2`, brand)}</p>
-        </div>
-      </Section>
+      <StaticHtml>
+        <Section id="what" title={t(`${page}.what.title`, brand)}>
+          <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+            <p>{t(`${page}.what.1`, brand)}</p>
+            <p>{t(`${page}.what.2`, brand)}</p>
+          </div>
+        </Section>
+      </StaticHtml>
 
-      <Section id="tips" tone="muted" title={t(`${page}.tips.title`, brand)}>
-        <CheckList items={(['1', '2', '3'] as const).map((n) => t(`${page}.tips.${n}`, brand))} />
-      </Section>
+      <StaticHtml>
+        <Section id="tips" tone="muted" title={t(`${page}.tips.title`, brand)}>
+          <CheckList items={(['1', '2', '3'] as const).map((n) => t(`${page}.tips.${n}`, brand))} />
+        </Section>
+      </StaticHtml>
 
       <UseCaseClosing page={page} slug={slug} service={service} />
     </>
