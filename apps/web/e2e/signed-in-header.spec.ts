@@ -85,6 +85,22 @@ test('in German too, and its My account link leads there', async ({ page, contex
   await expect(page.getByText(`Angemeldet als ${account.email}`)).toBeVisible();
 });
 
+test('in a browser without the Cookie Store API (older Safari, Firefox) the header still finds the hint, and moves nothing', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const account = await createAccount(request, 'header-no-store');
+  await useSession(context, baseURL!, account.token);
+  await page.addInitScript(() => delete (window as { cookieStore?: unknown }).cookieStore);
+  await watchLayoutShifts(page, 'header');
+  await page.goto(STATIC_PAGE);
+  expect(await page.evaluate(() => 'cookieStore' in window)).toBe(false);
+  await expectSignedIn(page);
+  expect(await layoutShiftsAfterParsing(page)).toEqual([]);
+});
+
 test('Sign out in the header ends the session, and Sign in is back', async ({ page, context, request, baseURL }) => {
   const account = await createAccount(request, 'header-out');
   await useSession(context, baseURL!, account.token);

@@ -19,22 +19,59 @@ export function hasSessionHint(cookies: string): boolean {
 }
 
 /**
- * The hint as last read. Reading `document.cookie` is a synchronous round trip to the browser's
- * cookie store, and React reads the snapshot several times while a page hydrates (two header
- * instances, each render and subscribe): it is read once, and again after each change below.
+ * The hint as last read, and whether it may have changed since. Reading `document.cookie` is a
+ * synchronous round trip to the browser's cookie store (1–14 ms for a page's first read here),
+ * so the header never does it while the page hydrates: it shows what is known (the server's "signed
+ * out" at first) and reads the hint in the background (refreshSessionHint), with the Cookie Store
+ * API where the browser has it and in a task of its own otherwise (docs/decisions/023).
  */
 let lastRead: boolean | undefined;
+let stale = true;
 
-/** Whether this browser says it is signed in; false where cookies cannot be read. */
+/** Whether this browser says it is signed in, read now; false where cookies cannot be read. */
 export function readSessionHint(): boolean {
-  if (lastRead === undefined) {
+  if (stale || lastRead === undefined) {
     try {
       lastRead = hasSessionHint(document.cookie);
     } catch {
       lastRead = false;
     }
+    stale = false;
   }
   return lastRead;
+}
+
+/** The hint as known without asking the cookie store: signed out until the first read answers. */
+export function knownSessionHint(): boolean {
+  return lastRead ?? false;
+}
+
+interface CookieStoreLike {
+  get(name: string): Promise<{ value?: string } | null | undefined>;
+  addEventListener(type: 'change', listener: () => void): void;
+  removeEventListener(type: 'change', listener: () => void): void;
+}
+
+const cookieStoreOf = () => (window as unknown as { cookieStore?: CookieStoreLike }).cookieStore;
+
+/** Reads the hint again without blocking the page, then calls `done`. */
+function refreshSessionHint(done: () => void): void {
+  stale = true;
+  const readInATaskOfItsOwn = () =>
+    setTimeout(() => {
+      readSessionHint();
+      done();
+    }, 0);
+  const store = cookieStoreOf();
+  if (!store) {
+    readInATaskOfItsOwn();
+    return;
+  }
+  store.get(SESSION_HINT_COOKIE).then((cookie) => {
+    lastRead = cookie?.value?.trim() === SESSION_HINT_VALUE;
+    stale = false;
+    done();
+  }, readInATaskOfItsOwn);
 }
 
 /** Removes the hint (sign-out, a refused token) and tells this tab's listeners. */
@@ -45,38 +82,31 @@ export function clearSessionHint(): void {
 
 /** Tells this tab's listeners that the hint may have changed (a response may have set or cleared it). */
 export function sessionHintChanged(): void {
-  lastRead = undefined;
+  stale = true;
   window.dispatchEvent(new Event(CHANGED));
 }
 
-/** The cookie change events of browsers that have the Cookie Store API (Chromium), which also see Set-Cookie. */
-interface CookieChangeSource {
-  addEventListener(type: 'change', listener: () => void): void;
-  removeEventListener(type: 'change', listener: () => void): void;
-}
-
 /**
- * Calls `onChange` whenever the hint may have changed: this tab changed it, another tab signed in or out
- * (the session-sync event of docs/product.md §4), a cookie changed (where the browser reports it), or the
- * visitor comes back to this tab or page. For useSyncExternalStore, which reads the hint again each time.
+ * Calls `onChange` whenever the hint may have changed, once it has been read again: at first, when this
+ * tab changed it, another tab signed in or out (the session-sync event of docs/product.md §4), a cookie
+ * changed (where the browser reports it), or the visitor comes back to this tab or page. For
+ * useSyncExternalStore with knownSessionHint.
  */
 export function subscribeSessionHint(listener: () => void): () => void {
-  const onChange = () => {
-    lastRead = undefined;
-    listener();
-  };
+  const onChange = () => refreshSessionHint(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === EVENT_KEY) onChange();
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') onChange();
   };
-  const cookieStore = (window as unknown as { cookieStore?: CookieChangeSource }).cookieStore;
+  const cookieStore = cookieStoreOf();
   window.addEventListener(CHANGED, onChange);
   window.addEventListener('storage', onStorage);
   window.addEventListener('pageshow', onChange);
   document.addEventListener('visibilitychange', onVisible);
   cookieStore?.addEventListener('change', onChange);
+  onChange();
   return () => {
     window.removeEventListener(CHANGED, onChange);
     window.removeEventListener('storage', onStorage);

@@ -9,7 +9,7 @@
  */
 import { PageLink as Link } from '@/i18n/page-link';
 import { useState, useSyncExternalStore } from 'react';
-import { readSessionHint, sessionHintChanged, subscribeSessionHint } from '@/lib/session-hint';
+import { knownSessionHint, readSessionHint, sessionHintChanged, subscribeSessionHint } from '@/lib/session-hint';
 
 export interface AccountNavLabels {
   signIn: string;
@@ -68,7 +68,7 @@ const barPrimary = 'block rounded-lg bg-brand-600 px-4 py-2 font-medium whitespa
 const menuLink = 'block w-full rounded-lg px-3 py-2 text-start text-slate-700 hover:bg-slate-100';
 
 export function AccountNav({ variant, labels, paths }: Props) {
-  const signedIn = useSyncExternalStore(subscribeSessionHint, readSessionHint, signedOutOnServer);
+  const signedIn = useSyncExternalStore(subscribeSessionHint, knownSessionHint, signedOutOnServer);
   const { state, signOutNow } = useHeaderSignOut(paths.signIn);
   const signOutButton = (className: string) => (
     <button

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
+import { StaticHtml } from '@/components/static-html';
 import { buttonClass } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
-import { StaticHtml } from '@/components/static-html';
 import { Section } from '@/components/ui/section';
 import { SuggestedDownload } from '@/features/download/suggested-download';
 import { TryCta } from '@/features/product-features/try-cta';

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@kestrel/domain';
 import { locationsIn } from '@kestrel/domain/locations';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { StaticHtml } from '@/components/static-html';
 import { buttonClass } from '@/components/ui/button';
 import { PageFaq } from '@/components/ui/page-faq';
 import { PageHero } from '@/components/ui/page-hero';
@@ -75,6 +76,7 @@ export default async function CountryPage({ params }: Props) {
         </Link>
       </PageHero>
 
+      <StaticHtml>
       <Section
         id="locations"
         title={t('country.locations.title', values)}
@@ -88,7 +90,9 @@ export default async function CountryPage({ params }: Props) {
           ))}
         </ul>
       </Section>
+      </StaticHtml>
 
+      <StaticHtml>
       <Section id="why" tone="muted" title={t('country.why', values)}>
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
           {COUNTRY_REASONS.map((n) => (
@@ -96,7 +100,9 @@ export default async function CountryPage({ params }: Props) {
           ))}
         </div>
       </Section>
+      </StaticHtml>
 
+      <StaticHtml>
       <Section id="notes" title={t('country.notes')}>
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
           <p>{t(`${page}.notes.streaming`, values)}</p>
@@ -104,16 +110,19 @@ export default async function CountryPage({ params }: Props) {
           <p className="text-base text-slate-600">{t('country.notLegalAdvice')}</p>
         </div>
       </Section>
+      </StaticHtml>
 
       <Section id="steps" tone="muted" title={t('country.steps.title')}>
-        <NumberedList
-          items={STEPS.map((n) => (
-            <>
-              <strong className="block text-slate-900">{t(`country.steps.${n}.title`, values)}</strong>
-              {t(`country.steps.${n}.text`, values)}
-            </>
-          ))}
-        />
+        <StaticHtml>
+          <NumberedList
+            items={STEPS.map((n) => (
+              <>
+                <strong className="block text-slate-900">{t(`country.steps.${n}.title`, values)}</strong>
+                {t(`country.steps.${n}.text`, values)}
+              </>
+            ))}
+          />
+        </StaticHtml>
         <div className="mt-8">
           <SuggestedDownload className={buttonClass.primary} />
         </div>
@@ -127,6 +136,7 @@ export default async function CountryPage({ params }: Props) {
         }))}
       />
 
+      <StaticHtml>
       <Section id="others" tone="muted" title={t('country.others')}>
         <ul className="flex flex-wrap gap-3">
           {others.map((other) => (
@@ -146,6 +156,7 @@ export default async function CountryPage({ params }: Props) {
           </Link>
         </p>
       </Section>
+      </StaticHtml>
 
       <TryCta id="country-cta" />
     </>
