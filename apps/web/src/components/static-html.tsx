@@ -14,6 +14,7 @@ import { hostElement, staticMarkup } from '@/lib/static-markup';
  */
 export async function StaticHtml({ children }: { children: ReactElement }) {
   const host = await hostElement(children);
+  if (!host) return null;
   if (host.props.dangerouslySetInnerHTML) return host as ReactElement;
   const { children: inner, ...attributes } = host.props;
   return createElement(host.type, { ...attributes, dangerouslySetInnerHTML: { __html: await staticMarkup(inner) } });

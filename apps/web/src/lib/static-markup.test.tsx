@@ -71,11 +71,13 @@ describe('staticMarkup', () => {
 describe('hostElement', () => {
   it('is the first element a component renders, with its attributes', async () => {
     const host = await hostElement(<AsyncBadge label="x" />);
-    expect(host.type).toBe('span');
-    expect(host.props.className).toBe('badge');
+    expect(host?.type).toBe('span');
+    expect(host?.props.className).toBe('badge');
   });
 
-  it('needs one element', async () => {
+  it('needs one element, or nothing', async () => {
     await expect(hostElement('text')).rejects.toThrow(/one element/);
+    const Nothing = () => null;
+    expect(await hostElement(<Nothing />)).toBeNull();
   });
 });

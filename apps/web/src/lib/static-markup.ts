@@ -129,9 +129,10 @@ const isElement = (node: unknown): node is Element =>
 
 /**
  * The first host element a node renders (calling its function components), for StaticHtml to keep
- * as the one element React sees.
+ * as the one element React sees; null when it renders nothing.
  */
-export async function hostElement(node: ReactNode): Promise<Element & { type: string }> {
+export async function hostElement(node: ReactNode): Promise<(Element & { type: string }) | null> {
+  if (node === null || node === undefined || typeof node === 'boolean') return null;
   if (!isElement(node)) throw new Error('static markup: expected one element');
   if (typeof node.type === 'string') return node as Element & { type: string };
   return hostElement(await renderComponent(node));

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LOCATION_COUNTRIES, SERVER_LOCATIONS } from '@kestrel/domain/locations';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { StaticHtml } from '@/components/static-html';
 import { PageHero } from '@/components/ui/page-hero';
 import { ServerMap } from '@/features/imagery/server-map';
 import { LocationFilter } from '@/features/servers/location-filter-client';
@@ -27,7 +28,9 @@ export default async function ServerLocationsPage({ params }: LocalePageProps) {
       </div>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <LocationFilter label={t('search.label')} none={t('search.none')}>
-          <LocationList />
+          <StaticHtml>
+            <LocationList />
+          </StaticHtml>
         </LocationFilter>
       </div>
       <TryCta id="servers-cta" />
