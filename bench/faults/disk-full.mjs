@@ -35,6 +35,7 @@ import {
   judge,
   LANGUAGES,
   logLines,
+  logLinesWithin,
   mapLimit,
   now,
   openDatabase,
@@ -254,7 +255,9 @@ export async function diskFull({ port }) {
         stopped = (await readiness()) === 503;
       }
     }
-    const panicked = logLines(logFile, (line) => line.msg === 'embedded database stopped after a fatal error; reopening it').length > 0;
+    const panicked =
+      (await logLinesWithin(logFile, (line) => line.msg === 'embedded database stopped after a fatal error; reopening it', 5_000)).length >
+      0;
     const whileStopped = [];
     for (let i = 0; i < 5 && stalled.length === 0; i++) {
       whileStopped.push(await write('stopped database'), await read('stopped database'));

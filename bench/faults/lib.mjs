@@ -122,6 +122,20 @@ export function logLines(file, test) {
     .filter(test);
 }
 
+/**
+ * The log lines that pass `test`, waiting up to `ms` for the first: the API may write a line a moment
+ * after the answer that shows its cause (a 503 from /readyz before the line saying why).
+ */
+export async function logLinesWithin(file, test, ms) {
+  const until = Date.now() + ms;
+  let lines = logLines(file, test);
+  while (lines.length === 0 && Date.now() < until) {
+    await sleep(100);
+    lines = logLines(file, test);
+  }
+  return lines;
+}
+
 /** A fault that this machine cannot run: one line, not a failure. */
 export function skipped(title, reason) {
   process.stdout.write(`skip ${title}: ${reason}\n`);
