@@ -10,11 +10,14 @@ import { EVENT_KEY } from '@/features/account/session-keys';
 /** Fired on `window` when this tab changes the hint itself. */
 const CHANGED = 'kestrel:session-hint';
 
+/** True when the hint cookie's value says signed in. */
+const isHintValue = (value: string | undefined) => value?.trim() === SESSION_HINT_VALUE;
+
 /** True when a `Cookie`-style list (`a=1; b=2`) holds the hint. */
 export function hasSessionHint(cookies: string): boolean {
   return cookies.split(';').some((pair) => {
     const [name, ...value] = pair.split('=');
-    return name?.trim() === SESSION_HINT_COOKIE && value.join('=').trim() === SESSION_HINT_VALUE;
+    return name?.trim() === SESSION_HINT_COOKIE && isHintValue(value.join('='));
   });
 }
 
@@ -68,7 +71,7 @@ function refreshSessionHint(done: () => void): void {
     return;
   }
   store.get(SESSION_HINT_COOKIE).then((cookie) => {
-    lastRead = cookie?.value?.trim() === SESSION_HINT_VALUE;
+    lastRead = isHintValue(cookie?.value);
     stale = false;
     done();
   }, readInATaskOfItsOwn);
