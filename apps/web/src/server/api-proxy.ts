@@ -69,6 +69,10 @@ export function createApiProxy(apiBaseUrl: string) {
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name) && !name.startsWith('x-forwarded-')) headers[name] = value;
     }
+    // Framing is per connection, but a body must stay framed: one that came chunked goes on chunked.
+    // Without the header Node writes the body of a GET (DELETE, OPTIONS…) bare onto the kept-alive
+    // connection, where the API would read it as a request of its own, from this server's address.
+    if (request.headers['transfer-encoding'] !== undefined) headers['transfer-encoding'] = 'chunked';
     headers.host = target.host;
     if (forwarded.clientIp) headers['x-forwarded-for'] = forwarded.clientIp;
     headers['x-forwarded-proto'] = forwarded.proto;

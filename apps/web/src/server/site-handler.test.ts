@@ -222,6 +222,34 @@ describe('API calls', () => {
     },
   );
 
+  it('a chunked body on a GET stays that request’s body: nothing in it reaches the API as a request of its own', async () => {
+    const { url, api } = await site({ renderPage: htmlPage });
+    const smuggled =
+      'POST /api/mms/account/v1/web/login HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.100.7\r\n' +
+      'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
+    const { port } = new URL(url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          'GET /api/mms/account/v1/geo_info HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n' +
+            `${Buffer.byteLength(smuggled).toString(16)}\r\n${smuggled}\r\n0\r\n\r\n`,
+        );
+      });
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    // A request after it, so a request the API read from the body would have been recorded before it.
+    expect((await send(`${url}/api/mms/payment/v1/providers/plans`)).status).toBe(200);
+    expect(api!.received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/mms/account/v1/geo_info',
+      'GET /api/mms/payment/v1/providers/plans',
+    ]);
+    expect(api!.received[0]!.body).toBe(smuggled);
+  });
+
   it('forwards a refund request upload over 1 MB, and refuses one over the upload limit with the 413', async () => {
     const { url, api } = await site({ renderPage: htmlPage });
     const multipart = { 'Content-Type': 'multipart/form-data; boundary=b' };
