@@ -81,6 +81,17 @@ describe('control characters and lone surrogates', () => {
     expect(res.body).toEqual({ code: 400, message: invalid('unbind_user_id'), key: 'errors.invalidCharacters' });
   });
 
+  it('checks a JSON body under every media type the routes could parse as JSON, changing nothing', async () => {
+    const survey = '/api/mms/support/v1/web/uninstall_survey';
+    for (const type of ['application/x_+json', 'application/a1+json', 'application/JSON; charset=utf-8', 'application/vnd.kestrel+json']) {
+      const res = await unchanged(() =>
+        postRaw(survey, JSON.stringify({ reasons: ['other'], comment: 'a\u0000b' }), { 'Content-Type': type }),
+      );
+      expect([400, 415], type).toContain(res.status);
+      if (res.status === 400) expect(res.body.message, type).toBe(invalid('comment'));
+    }
+  });
+
   it('refuses every C0 control but tab/LF/CR, DEL and lone surrogates, in any string or key at any depth', async () => {
     const forbidden = [
       ...Array.from({ length: 0x20 }, (_, unit) => String.fromCharCode(unit)).filter((char) => !'\t\n\r'.includes(char)),

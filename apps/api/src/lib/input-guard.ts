@@ -29,8 +29,11 @@ export const NOT_UTF8_MESSAGE = 'Request body is not valid UTF-8';
 export const TOO_DEEP_MESSAGE = `JSON in request body is nested more than ${MAX_JSON_DEPTH} levels deep`;
 export const MALFORMED_FORM_MESSAGE = 'Malformed form data in request body';
 
-// The media types @hono/zod-openapi parses as JSON.
-const JSON_MEDIA_TYPE = /^application\/([a-z.-]+\+)?json/i;
+// Every media type Hono's validator parses as JSON (a wider set than @hono/zod-openapi's gate lets
+// through), read as Hono reads it: the part before any parameter, trimmed. Narrower, a body could
+// reach a route's JSON parser unchecked.
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const isJsonMediaType = (contentType: string) => JSON_MEDIA_TYPE.test(contentType.split(';')[0]!.trim());
 
 // A field name in the answer: forbidden characters and line breaks shown as U+FFFD, kept short.
 const FIELD_NAME_MAX_LENGTH = 64;
@@ -133,7 +136,7 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
       if (equals !== -1) checkText(decode(pair.slice(equals + 1)), field);
     }
     const contentType = c.req.header('content-type');
-    if (c.req.raw.body !== null && contentType !== undefined && JSON_MEDIA_TYPE.test(contentType)) await checkJsonBody(c);
+    if (c.req.raw.body !== null && contentType !== undefined && isJsonMediaType(contentType)) await checkJsonBody(c);
     else if (isFormRequest(c)) await checkFormBody(c);
     await next();
   };

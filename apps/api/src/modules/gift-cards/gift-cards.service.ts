@@ -128,7 +128,8 @@ export function createGiftCards(deps: Pick<AppDeps, 'database' | 'clock' | 'conf
     async issue(tx: DbExecutor, order: OrderRow): Promise<boolean> {
       let card: GiftCardRow | undefined = await lockGiftCardOfOrder(tx, order.id);
       if (!card) {
-        // Written with the order; a card lost between the two writes goes to its buyer.
+        // Written in the order's transaction; an order that lacks one all the same (written before
+        // they were) gets a card for its buyer.
         await insertGiftCard(tx, {
           orderId: order.id,
           buyerAccountId: order.accountId,

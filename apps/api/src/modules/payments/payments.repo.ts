@@ -38,6 +38,12 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<OrderR
   return row!;
 }
 
+/** `insertOrder` inside a transaction, where queries are built as usual (db/prepared.ts). */
+export async function insertOrderIn(tx: DbExecutor, order: NewOrder): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  return row!;
+}
+
 /** Records the provider's order id and approval link of a new order. */
 export async function setProviderOrder(db: Database, id: number, providerOrderId: string, approveUrl: string | null, now: Date) {
   const statement = prepared(db, 'set_provider_order', () =>

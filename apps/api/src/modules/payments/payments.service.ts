@@ -64,6 +64,7 @@ import {
   lockOrCreateEntitlement,
   insertGrant,
   insertOrder,
+  insertOrderIn,
   listAccountOrders,
   lockEntitlement,
   lockOrder,
@@ -450,8 +451,15 @@ export function createOrdersService(deps: PaymentsDeps) {
         createdAt: now,
         updatedAt: now,
       };
-      const row = await insertOrder(db, values);
-      if (input.gift) await deps.gifts.record(db, row, input.gift);
+      const gift = input.gift;
+      // A gift order and its card are written together, or neither is.
+      const row = gift
+        ? await db.transaction(async (tx) => {
+            const inserted = await insertOrderIn(tx, values);
+            await deps.gifts.record(tx, inserted, gift);
+            return inserted;
+          })
+        : await insertOrder(db, values);
       let remote;
       try {
         remote = await provider.createOrder({
