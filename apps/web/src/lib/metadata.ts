@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BRAND, DEFAULT_LANGUAGE, LANGUAGE_CODES, hreflangFor, inLanguage } from '@kestrel/domain';
-import { fillRoute, isPersonalRoute, routeFor, type RouteParams } from '@/site/routes';
+import { fillRoute, isPersonalRoute, routeFor, shareImagePath, type RouteParams } from '@/site/routes';
 import { siteUrl } from './env';
 import { pageLocale, type LocalePageProps } from './locale';
 
@@ -51,7 +51,7 @@ export function pageMetadata(input: {
   // A table pattern in a URL is a W3C error on every link that carries it (fillRoute fills it).
   if (/[[\]]/.test(input.path)) throw new Error(`pageMetadata needs a public path, not the pattern ${input.path}`);
   const url = absoluteUrl(input.locale, input.path);
-  const image = { url: ogImagePath(input.locale, input.path), width: 1200, height: 630, alt: input.title };
+  const image = { url: ogImagePath(input.locale, shareImagePath(input.path)), width: 1200, height: 630, alt: input.title };
   return {
     title: { absolute: input.title },
     description: input.description,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillRoute, isPersonalRoute, matchRoute, nonMarketingPrefixes, routeFor, ROUTES } from './routes';
+import { fillRoute, isPersonalRoute, matchRoute, nonMarketingPrefixes, routeFor, ROUTES, shareImagePath } from './routes';
 
 /** Values for every parameter name of the table, as a visited URL would carry them. */
 const SAMPLE: Record<string, string | string[]> = {
@@ -53,6 +53,21 @@ describe('route parameters (canonical and hreflang links name the visited path)'
     expect(matchRoute('/pricing/checkout')?.route.path).toBe('/pricing/checkout/[[...id]]');
     expect(matchRoute('/pricing/nope')).toBeUndefined();
     expect(matchRoute('/sandbox-pay')).toBeUndefined();
+  });
+});
+
+describe('share images (one per page that has a path of its own, none per made-up URL)', () => {
+  it('a page without parameters shows its own', () => {
+    expect(
+      ['/', '/pricing', '/blog', '/blog/category', '/pricing/checkout', '/InternetAccess/vpn-for-gaming/pubg'].map(shareImagePath),
+    ).toEqual(['/', '/pricing', '/blog', '/blog/category', '/pricing/checkout', '/InternetAccess/vpn-for-gaming/pubg']);
+  });
+
+  it('a page with parameters shows the blog’s, its route’s without optional ones, or the home page’s', () => {
+    expect(shareImagePath('/blog/any-post')).toBe('/blog');
+    expect(shareImagePath('/blog/tag/anything/page/7')).toBe('/blog');
+    expect(shareImagePath('/pricing/checkout/3')).toBe('/pricing/checkout');
+    expect(shareImagePath('/myAccount/receipt/KV1')).toBe('/');
   });
 });
 

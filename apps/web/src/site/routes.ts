@@ -312,6 +312,22 @@ export function matchRoute(path: string): { route: RouteDef; params: Record<stri
   return undefined;
 }
 
+/**
+ * The page whose share image a public path shows: itself where its route has no parameters (or it
+ * fills none); a blog post, category or tag the blog's (their names are only in the API's data);
+ * another page with parameters its route without them where they are optional, else the home page.
+ * The image route draws exactly these, so made-up URLs cannot make it draw and keep image after image.
+ */
+export function shareImagePath(path: string): string {
+  const match = matchRoute(path);
+  if (!match || Object.keys(match.params).length === 0) return path;
+  if (match.route.family === 'blog') return '/blog';
+  const optionalOnly = segmentsOf(match.route.path).every(
+    (segment) => segment.kind === 'text' || (segment.kind === 'catchAll' && segment.optional),
+  );
+  return optionalOnly ? fillRoute(match.route.path) : '/';
+}
+
 /** Built routes without parameters: what the sitemap lists and the route tests request. */
 export function staticBuiltRoutes(): RouteDef[] {
   return ROUTES.filter((route) => route.status === 'built' && !route.path.includes('['));

@@ -3,7 +3,7 @@ import { ImageResponse } from 'next/og';
 import { BRAND, isLanguageCode, languageDirection } from '@kestrel/domain';
 import { BRAND_BLUE, BRAND_MARK_PATH } from '@/lib/brand-icon';
 import { fontsFor, visualLines } from '@/lib/og-fonts';
-import { matchRoute, routeFor } from '@/site/routes';
+import { matchRoute, shareImagePath } from '@/site/routes';
 
 // Rendered on first request, then cached like a static file.
 export const dynamic = 'force-static';
@@ -13,12 +13,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale, path } = await params;
   const joined = `/${path.join('/')}`.replace(/\.png$/, '');
   const pagePath = joined === '/index' ? '/' : joined;
-  // A page with parameters (/pricing/checkout/3) shares its route's image.
-  const route = matchRoute(pagePath)?.route;
+  // A page with parameters (/pricing/checkout/3) shows another page's image (shareImagePath).
+  const route = shareImagePath(pagePath) === pagePath ? matchRoute(pagePath)?.route : undefined;
   if (!isLanguageCode(locale) || route?.status !== 'built') return new Response('Not found', { status: 404 });
-
-  // A blog post, category or tag has its name only in the API's data: it shares the blog's image.
-  const meta = route.family === 'blog' ? routeFor('/blog').meta : route.meta;
+  const meta = route.meta;
   const [namespace, ...rest] = meta.split('.');
   const t = await getTranslations({ locale, namespace: namespace! });
   const title = t([...rest, 'meta', 'title'].join('.'), { brand: BRAND.name });
