@@ -4,11 +4,17 @@
  * email), in fixed windows. Over a limit the answer is 429 with
  * Retry-After and a localized "Too many attempts" message.
  *
+ * An attempt is counted against the email it names only once its captcha has passed, and where a
+ * failure needs no captcha (a code check) only for that email from that address: otherwise anyone
+ * could use up another person's attempts — and lock them out of resetting their password — by
+ * sending requests in their name.
+ *
  * Besides, failed sign-ins are counted per account from every address (docs/decisions/014):
  * past LOGIN_FAILURE_RULE's limit a login needs a harder captcha, never a lock-out.
  */
 import type { CaptchaLevel } from '@kestrel/domain';
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { ACCOUNT_MESSAGE_KEYS } from '@kestrel/domain';
 import type { RateLimiter } from '../adapters/rate-limit/rate-limiter';
 import { ApiError } from './errors';
@@ -18,6 +24,7 @@ const HOUR = 60 * MINUTE;
 
 export type RateLimitedAction =
   | 'login'
+  | 'change_password'
   | 'signup'
   | 'verification_request'
   | 'verification_validate'
@@ -29,7 +36,8 @@ export type RateLimitedAction =
   | 'newsletter_subscribe'
   | 'newsletter_confirm'
   | 'newsletter_unsubscribe'
-  | 'gift_order';
+  | 'gift_order'
+  | 'provider_notification';
 
 export interface RateLimitRule {
   /** `ip`: the client address; `email`: the account, from any address; `email+ip`: the account from one address. */
@@ -52,23 +60,33 @@ export const RATE_LIMIT_RULES: Readonly<Record<RateLimitedAction, readonly RateL
     { scope: 'email+ip', limit: 10, windowMs: 15 * MINUTE },
     { scope: 'ip', limit: 50, windowMs: 15 * MINUTE },
   ],
-  // Each request sends an email: 5 per address per hour stops mail bombing, 20 per IP per hour.
+  // Each request sends an email: 5 per address from one IP per hour, 20 from all (mail bombing
+  // needs solved captchas from several addresses), 20 per IP per hour.
   verification_request: [
-    { scope: 'email', limit: 5, windowMs: HOUR },
+    { scope: 'email+ip', limit: 5, windowMs: HOUR },
+    { scope: 'email', limit: 20, windowMs: HOUR },
     { scope: 'ip', limit: 20, windowMs: HOUR },
   ],
-  // A code dies after 5 wrong tries anyway; this bounds probing across fresh codes.
+  // A code dies after 5 wrong tries anyway; this bounds probing across fresh codes. Per address
+  // and IP: the check has no captcha, and a count from everywhere would let anyone block it.
   verification_validate: [
-    { scope: 'email', limit: 20, windowMs: 15 * MINUTE },
+    { scope: 'email+ip', limit: 20, windowMs: 15 * MINUTE },
     { scope: 'ip', limit: 50, windowMs: 15 * MINUTE },
   ],
+  // Both need a mailed code, which bounds guessing by itself (5 tries a code).
   reset_password: [
-    { scope: 'email', limit: 10, windowMs: HOUR },
+    { scope: 'email+ip', limit: 10, windowMs: HOUR },
     { scope: 'ip', limit: 20, windowMs: HOUR },
   ],
   signup: [
-    { scope: 'email', limit: 10, windowMs: HOUR },
+    { scope: 'email+ip', limit: 10, windowMs: HOUR },
     { scope: 'ip', limit: 10, windowMs: HOUR },
+  ],
+  // A signed-in caller checking guesses of the current password (a borrowed phone, a leaked app
+  // token): 5 per account (`email` is its id) in 15 minutes; each check also costs an argon2 hash.
+  change_password: [
+    { scope: 'email', limit: 5, windowMs: 15 * MINUTE },
+    { scope: 'ip', limit: 20, windowMs: 15 * MINUTE },
   ],
   contact: STORED_FORM,
   refund_request: STORED_FORM,
@@ -90,7 +108,32 @@ export const RATE_LIMIT_RULES: Readonly<Record<RateLimitedAction, readonly RateL
     { scope: 'email', limit: 10, windowMs: HOUR },
     { scope: 'ip', limit: 20, windowMs: HOUR },
   ],
+  // Each PayPal notification costs a call to PayPal to verify it: a sender that is not PayPal must
+  // not spend them. PayPal sends far fewer; one it gets 429 for, it sends again later.
+  provider_notification: [{ scope: 'ip', limit: 300, windowMs: 15 * MINUTE }],
 });
+
+/**
+ * What a per-IP limit counts: the address, or for IPv6 its /64 — a home line or a server gets a
+ * whole /64 and can send from any address in it, so counting single addresses would count nothing.
+ * An IPv4 address written as IPv6 (::ffff:a.b.c.d) is that IPv4 address.
+ */
+export function limitedAddress(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = ip.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /** Emails are not written to Redis in clear. */
 function emailKey(email: string): string {
@@ -100,23 +143,31 @@ function emailKey(email: string): string {
 /**
  * Counts one attempt of `action` against each of its rules; throws the 429 ApiError (with the
  * longest Retry-After of the exceeded rules) when any is exceeded. `email` is needed by the
- * actions with a per-account rule.
+ * actions with a per-account rule. The per-IP rules are counted first; then `captcha`, when the
+ * action has one, must pass (it throws when not); only then the per-account rules.
  */
 export async function enforceRateLimit(
   limiter: RateLimiter,
   action: RateLimitedAction,
   subject: { ip: string | undefined; email?: string },
+  captcha?: () => Promise<void>,
 ): Promise<void> {
-  const ip = subject.ip ?? 'unknown';
+  const ip = subject.ip === undefined ? 'unknown' : limitedAddress(subject.ip);
   const email = subject.email === undefined ? undefined : emailKey(subject.email);
-  let retryAfter = 0;
-  for (const rule of RATE_LIMIT_RULES[action]) {
-    if (rule.scope !== 'ip' && email === undefined) throw new Error(`the ${action} limit is counted per email: pass one`);
-    const id = rule.scope === 'ip' ? ip : rule.scope === 'email' ? email : `${email}|${ip}`;
-    const outcome = await limiter.hit(`${action}:${rule.scope}:${id}`, rule.limit, rule.windowMs);
-    if (!outcome.allowed) retryAfter = Math.max(retryAfter, outcome.retryAfterSeconds);
-  }
-  if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+  const count = async (rules: readonly RateLimitRule[]) => {
+    let retryAfter = 0;
+    for (const rule of rules) {
+      if (rule.scope !== 'ip' && email === undefined) throw new Error(`the ${action} limit is counted per email: pass one`);
+      const id = rule.scope === 'ip' ? ip : rule.scope === 'email' ? email : `${email}|${ip}`;
+      const outcome = await limiter.hit(`${action}:${rule.scope}:${id}`, rule.limit, rule.windowMs);
+      if (!outcome.allowed) retryAfter = Math.max(retryAfter, outcome.retryAfterSeconds);
+    }
+    if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+  };
+  const rules = RATE_LIMIT_RULES[action];
+  await count(rules.filter((rule) => rule.scope === 'ip'));
+  await captcha?.();
+  await count(rules.filter((rule) => rule.scope !== 'ip'));
 }
 
 /** 429 with Retry-After and the localized "Too many attempts. Please try again in {seconds} seconds." */
@@ -171,7 +222,7 @@ export function giftRedeemFailures(limiter: RateLimiter) {
   const keys = (accountId: number, ip: string | undefined) =>
     [
       [`gift_redeem_failures:account:${accountId}`, GIFT_REDEEM_FAILURE_RULES.account],
-      [`gift_redeem_failures:ip:${ip ?? 'unknown'}`, GIFT_REDEEM_FAILURE_RULES.ip],
+      [`gift_redeem_failures:ip:${ip === undefined ? 'unknown' : limitedAddress(ip)}`, GIFT_REDEEM_FAILURE_RULES.ip],
     ] as const;
   return {
     /** Refuses with 429 while the account or the address has had too many wrong codes. */

@@ -530,6 +530,23 @@ describe('verifyNotification', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('a certificate on another host gives undefined without asking PayPal', async () => {
+    const paypal = provider();
+    const notification = fake.signedEvent('CHECKOUT.ORDER.APPROVED', { id: 'X' });
+    for (const certUrl of [
+      'https://evil.example/v1/notifications/certs/CERT-1',
+      'https://paypal.com.evil.example/cert',
+      'http://api.paypal.com/v1/notifications/certs/CERT-1',
+      'https://user@api.paypal.com/cert',
+      'not a url',
+    ]) {
+      expect(
+        await paypal.verifyNotification({ ...notification, headers: { ...notification.headers, 'paypal-cert-url': certUrl } }),
+      ).toBeUndefined();
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('a garbage body gives undefined without asking PayPal', async () => {
     const paypal = provider();
     const { headers } = fake.signedEvent('CHECKOUT.ORDER.APPROVED', { id: 'X' });

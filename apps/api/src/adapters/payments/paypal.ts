@@ -175,6 +175,22 @@ const SignatureHeadersSchema = z.object({
   transmission_time: Text,
 });
 
+/**
+ * PayPal signs notifications with certificates on its own hosts (api.paypal.com,
+ * api.sandbox.paypal.com) or on the API host we call: a certificate anywhere else is refused
+ * without asking PayPal, so nobody can spend our PayPal API calls with made-up notifications.
+ */
+function isPayPalCertUrl(certUrl: string, apiBase: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(certUrl);
+  } catch {
+    return false;
+  }
+  if (url.origin === new URL(apiBase).origin) return true;
+  return url.protocol === 'https:' && url.username === '' && url.password === '' && /(^|\.)paypal\.com$/.test(url.hostname);
+}
+
 /** `schema`'s reading of `value`, undefined when it does not match. */
 function read<T extends z.ZodType>(schema: T, value: unknown): z.output<T> | undefined {
   const result = schema.safeParse(value);
@@ -427,6 +443,10 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       });
       if (!signature) {
         log?.warn('PayPal notification without its signature headers, refused');
+        return undefined;
+      }
+      if (!isPayPalCertUrl(signature.cert_url, apiBase)) {
+        log?.warn('PayPal notification signed with a certificate not on PayPal, refused');
         return undefined;
       }
       const event = read(ObjectSchema, parseJson(notification.rawBody));

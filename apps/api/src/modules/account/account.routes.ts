@@ -199,6 +199,7 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
         passwordNoChange: invalid(MESSAGE_KEYS.passwordNoChange, 'new_password'),
         passwordComposition: invalid(MESSAGE_KEYS.passwordComposition, 'new_password'),
       }),
+      429: rateLimitedResponse('change_password'),
     },
   });
 
@@ -270,8 +271,9 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
       const client = signInClient(c.req.valid('header')['x-app-type'], body.device);
       const ip = info.clientIp(c);
       const email = normalizeEmail(body.username);
-      await enforceRateLimit(deps.rateLimiter, 'login', { ip, email });
-      await requireCaptcha(c, deps, 'login', body.captcha, ip, await signInFailures.captchaLevel(email));
+      await enforceRateLimit(deps.rateLimiter, 'login', { ip, email }, async () =>
+        requireCaptcha(c, deps, 'login', body.captcha, ip, await signInFailures.captchaLevel(email)),
+      );
       let signedIn: SignedIn;
       try {
         signedIn = await service.login(email, body.password, client);
@@ -286,16 +288,18 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
       const body = c.req.valid('json');
       const client = signInClient(c.req.valid('header')['x-app-type'], body.device);
       const ip = info.clientIp(c);
-      await enforceRateLimit(deps.rateLimiter, 'signup', { ip, email: body.email });
-      await requireCaptcha(c, deps, 'signup', body.captcha, ip);
+      await enforceRateLimit(deps.rateLimiter, 'signup', { ip, email: body.email }, () =>
+        requireCaptcha(c, deps, 'signup', body.captcha, ip),
+      );
       const attribution = requestAttribution(c, deps.clock.now());
       return answerSignedIn(c, client, await service.signup(body.email, body.code, body.password, client, attribution));
     })
     .openapi(resetPassword, async (c) => {
       const body = c.req.valid('json');
       const ip = info.clientIp(c);
-      await enforceRateLimit(deps.rateLimiter, 'reset_password', { ip, email: body.email });
-      await requireCaptcha(c, deps, 'reset_password', body.captcha, ip);
+      await enforceRateLimit(deps.rateLimiter, 'reset_password', { ip, email: body.email }, () =>
+        requireCaptcha(c, deps, 'reset_password', body.captcha, ip),
+      );
       await service.resetPassword(body.email, body.code, body.password);
       return ok(c, { reset: true as const });
     })
@@ -314,7 +318,9 @@ export function accountRoutes(deps: AppDeps, verification: VerificationService) 
     })
     .openapi(changePassword, async (c) => {
       const body = c.req.valid('json');
-      await service.changePassword(c.get('session'), body.current_password, body.new_password);
+      const session = c.get('session');
+      await enforceRateLimit(deps.rateLimiter, 'change_password', { ip: info.clientIp(c), email: `account:${session.accountId}` });
+      await service.changePassword(session, body.current_password, body.new_password);
       return ok(c, { changed: true as const });
     })
     .openapi(deviceList, async (c) => {

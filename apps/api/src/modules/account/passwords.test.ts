@@ -251,6 +251,29 @@ describe('POST web/change_password', () => {
   });
 });
 
+describe('POST web/change_password guesses', () => {
+  const change = (token: string, current: string) =>
+    call(t, 'POST', `${API}/web/change_password`, { token, body: { current_password: current, new_password: NEW_PASSWORD } });
+
+  it('5 tries per account in 15 minutes, from any address: a borrowed session cannot guess the password', async () => {
+    const email = freshEmail();
+    await createAccount(t, email, PASSWORD);
+    const token = await login(t, email, PASSWORD);
+    for (let i = 0; i < 5; i++) expect((await change(token, `Wrong#${i}abc`)).status).toBe(400);
+    const sixth = await change(token, PASSWORD);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBe('900');
+    expect(failureOf(sixth.body).message).toBe('Too many attempts. Please try again in 900 seconds.');
+    expect(await login(t, email, PASSWORD)).toBeTruthy();
+    // Another account is not held up.
+    const other = freshEmail();
+    await createAccount(t, other, PASSWORD);
+    expect((await change(await login(t, other, PASSWORD), PASSWORD)).status).toBe(200);
+    clock.advance(15 * MINUTE);
+    expect((await change(token, PASSWORD)).status).toBe(200);
+  });
+});
+
 describe('POST web/set_password', () => {
   const set = (token: string, password: string) => call(t, 'POST', `${API}/web/set_password`, { token, body: { password } });
 

@@ -66,8 +66,9 @@ export function newsletterRoutes(deps: AppDeps, newsletter: NewsletterService) {
     .openapi(subscribe, async (c) => {
       const { email, captcha } = c.req.valid('json');
       const ip = info.clientIp(c);
-      await enforceRateLimit(deps.rateLimiter, 'newsletter_subscribe', { ip, email });
-      await requireCaptcha(c, deps, 'newsletter_subscribe', captcha, ip);
+      await enforceRateLimit(deps.rateLimiter, 'newsletter_subscribe', { ip, email }, () =>
+        requireCaptcha(c, deps, 'newsletter_subscribe', captcha, ip),
+      );
       newsletter.subscribe(email, requestLanguage(c), c.get('logger'));
       return ok(c, { sent: true as const });
     })

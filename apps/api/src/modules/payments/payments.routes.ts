@@ -21,7 +21,8 @@ import { ProviderError } from '../../adapters/payments/provider';
 import type { AppDeps } from '../../deps';
 import { requestLanguage } from '../../lib/i18n';
 import { createRequestInfo } from '../../lib/request-info';
-import { errorResponse, EXAMPLE, ok } from '../../lib/response';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { errorResponse, EXAMPLE, ok, rateLimitedResponse } from '../../lib/response';
 import { routeOf } from '../../lib/route-of';
 import { createRouter } from '../../lib/router';
 import type { AppEnv } from '../../lib/types';
@@ -231,6 +232,7 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
     failures: {
       400: errorResponse('Bad signature', { badSignature: paymentErrors.badSignature().toBody() }),
       404: errorResponse('Not this deployment’s provider', { unknownProvider: paymentErrors.unknownProvider().toBody() }),
+      429: rateLimitedResponse('provider_notification'),
       503: errorResponse('The provider could not be asked about it: send it again later', {
         providerUnavailable: paymentErrors.providerUnavailable().toBody(),
       }),
@@ -279,6 +281,7 @@ export function paymentsRoutes(deps: AppDeps, orders: OrdersService) {
       return ok(c, await orders.subscription(c.get('session').accountId));
     })
     .openapi(notification, async (c) => {
+      await enforceRateLimit(deps.rateLimiter, 'provider_notification', { ip: info.clientIp(c) });
       const rawBody = await c.req.text();
       const headers: Record<string, string | undefined> = {};
       c.req.raw.headers.forEach((value, name) => {

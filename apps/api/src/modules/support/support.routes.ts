@@ -197,32 +197,34 @@ export function supportRoutes(deps: AppDeps, support: SupportService) {
     .openapi(contact, async (c) => {
       const { captcha, ...form } = c.req.valid('json');
       const ip = info.clientIp(c);
-      await enforceRateLimit(deps.rateLimiter, 'contact', { ip, email: form.email });
-      await requireCaptcha(c, deps, 'contact', captcha, ip);
+      await enforceRateLimit(deps.rateLimiter, 'contact', { ip, email: form.email }, () => requireCaptcha(c, deps, 'contact', captcha, ip));
       await support.contact(form, requestLanguage(c));
       return ok(c, { received: true as const });
     })
     .openapi(refundRequest, async (c) => {
       const { captcha, receipt, ...form } = c.req.valid('form');
       const ip = info.clientIp(c);
-      await enforceRateLimit(deps.rateLimiter, 'refund_request', { ip, email: form.email });
-      await requireCaptcha(c, deps, 'refund_request', captcha, ip);
+      await enforceRateLimit(deps.rateLimiter, 'refund_request', { ip, email: form.email }, () =>
+        requireCaptcha(c, deps, 'refund_request', captcha, ip),
+      );
       return ok(c, await support.refund(form, receipt, requestLanguage(c), c.get('caller')));
     })
     .openapi(refundRequests, async (c) => ok(c, { requests: await support.refundRequestsOf(c.get('session').accountId) }))
     .openapi(influencerApplication, async (c) => {
       const { captcha, ...application } = c.req.valid('json');
       const ip = info.clientIp(c);
-      await enforceRateLimit(deps.rateLimiter, 'partner_application', { ip, email: application.email });
-      await requireCaptcha(c, deps, 'influencer_application', captcha, ip);
+      await enforceRateLimit(deps.rateLimiter, 'partner_application', { ip, email: application.email }, () =>
+        requireCaptcha(c, deps, 'influencer_application', captcha, ip),
+      );
       await support.apply({ kind: 'influencer', application }, requestLanguage(c));
       return ok(c, { received: true as const });
     })
     .openapi(affiliateApplication, async (c) => {
       const { captcha, promotion_methods: promotionMethods, ...rest } = c.req.valid('json');
       const ip = info.clientIp(c);
-      await enforceRateLimit(deps.rateLimiter, 'partner_application', { ip, email: rest.email });
-      await requireCaptcha(c, deps, 'affiliate_application', captcha, ip);
+      await enforceRateLimit(deps.rateLimiter, 'partner_application', { ip, email: rest.email }, () =>
+        requireCaptcha(c, deps, 'affiliate_application', captcha, ip),
+      );
       await support.apply({ kind: 'affiliate', application: { ...rest, promotionMethods } }, requestLanguage(c));
       return ok(c, { received: true as const });
     })

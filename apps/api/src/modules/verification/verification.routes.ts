@@ -51,8 +51,9 @@ export function verificationRoutes(deps: AppDeps, verification: VerificationServ
     .openapi(request, async (c) => {
       const body = c.req.valid('json');
       const ip = info.clientIp(c);
-      await enforceRateLimit(deps.rateLimiter, 'verification_request', { ip, email: body.email });
-      await requireCaptcha(c, deps, 'verification_request', body.captcha, ip);
+      await enforceRateLimit(deps.rateLimiter, 'verification_request', { ip, email: body.email }, () =>
+        requireCaptcha(c, deps, 'verification_request', body.captcha, ip),
+      );
       verification.requestCode(body.email, body.purpose, requestLanguage(c), c.get('logger'));
       return ok(c, { sent: true as const });
     })

@@ -198,10 +198,11 @@ describe('POST verification/request', () => {
     expect(res.body).toEqual({ code: 20104, err_code: 500, message: 'ReCaptchaScoreTooLow' });
   });
 
-  it('allows 5 requests per email per hour (429 with Retry-After after that)', async () => {
+  it('allows 5 requests per email from one address per hour (429 with Retry-After after that)', async () => {
     const email = freshEmail();
-    for (let i = 0; i < 5; i++) expect((await request(email, 'signup')).status).toBe(200);
-    const res = await request(email, 'signup');
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await request(email, 'signup', { ip })).status).toBe(200);
+    const res = await request(email, 'signup', { ip });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('3600');
     expect(res.body).toEqual({
@@ -209,8 +210,37 @@ describe('POST verification/request', () => {
       message: 'Too many attempts. Please try again in 3,600 seconds.',
       key: 'errors.tooManyAttempts',
     });
-    clock.advance(60 * MINUTE);
+    // The owner of the address, elsewhere, still gets a code.
     expect((await request(email, 'signup')).status).toBe(200);
+    clock.advance(60 * MINUTE);
+    expect((await request(email, 'signup', { ip })).status).toBe(200);
+  });
+
+  it('allows 20 requests per email per hour from all addresses (mail to one inbox stays bounded)', async () => {
+    const email = freshEmail();
+    for (let i = 0; i < 20; i++) expect((await request(email, 'signup')).status).toBe(200);
+    expect((await request(email, 'signup')).status).toBe(429);
+    expect(await mailsTo(t, email)).toHaveLength(20);
+  });
+
+  it('counts an IPv6 client by its /64: picking other addresses of it does not reset the count', async () => {
+    for (let i = 1; i <= 20; i++)
+      expect((await request(freshEmail(), 'signup', { ip: `2001:db8:7:7::${i.toString(16)}` })).status).toBe(200);
+    expect((await request(freshEmail(), 'signup', { ip: '2001:db8:7:7:ffff:1:2:3' })).status).toBe(429);
+    expect((await request(freshEmail(), 'signup', { ip: '2001:db8:7:8::1' })).status).toBe(200);
+  });
+
+  it('a request whose captcha fails is not counted against the email it names', async () => {
+    const victim = freshEmail();
+    const attacker = freshIp();
+    for (let i = 0; i < 25; i++) {
+      const res = await call(t, 'POST', ENDPOINTS.verificationRequest.path, {
+        body: { email: victim, purpose: 'reset_password', captcha: 'forged' },
+        ip: attacker,
+      });
+      expect(res.status, `try ${i + 1}`).toBe(i < 20 ? 400 : 429);
+    }
+    expect((await request(victim, 'reset_password')).status).toBe(200);
   });
 
   it('allows 20 requests per address per hour', async () => {
@@ -280,12 +310,16 @@ describe('POST verification/validate', () => {
     expect(message).not.toBe('Verification fail');
   });
 
-  it('rate-limits tries per email', async () => {
+  it('rate-limits tries per email from one address; tries elsewhere do not block the owner', async () => {
     const email = freshEmail();
-    for (let i = 0; i < 20; i++) expect((await validate(email, 'signup', '000000')).status).toBe(400);
-    const res = await validate(email, 'signup', '000000');
+    const ip = freshIp();
+    const tryCode = (from: string) =>
+      call(t, 'POST', ENDPOINTS.verificationValidate.path, { body: { email, purpose: 'signup', code: '000000' }, ip: from });
+    for (let i = 0; i < 20; i++) expect((await tryCode(ip)).status).toBe(400);
+    const res = await tryCode(ip);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('900');
+    expect((await tryCode(freshIp())).status).toBe(400);
   });
 });
 
