@@ -24,8 +24,8 @@ export function uniqueEmail(label: string): string {
 }
 
 /** An ALTCHA payload for a protected call, solved here as the browser would. */
-export async function solveCaptcha(request: APIRequestContext): Promise<string> {
-  const response = await request.get(api(ENDPOINTS.captchaChallenge.path));
+export async function solveCaptcha(request: APIRequestContext, level: 'normal' | 'hard' = 'normal'): Promise<string> {
+  const response = await request.get(api(`${ENDPOINTS.captchaChallenge.path}${level === 'hard' ? '?level=hard' : ''}`));
   expect(response.status()).toBe(200);
   return solveAltcha(((await response.json()) as { data: AltchaChallenge }).data);
 }
