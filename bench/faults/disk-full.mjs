@@ -50,6 +50,12 @@ import {
 
 const TMPFS_MB = 128;
 const RECOVERY_LIMIT_MS = 10_000;
+/**
+ * The longest wait for /healthz in phase B. Each attempt to reopen on the still-full disk runs
+ * PostgreSQL's start on the API's thread until it fails (0.6 s on a quiet machine; 1.6 s seen in a
+ * CI run with the other core busy, judged a freeze by a 1 s timeout). A frozen API never answers.
+ */
+const HEALTH_TIMEOUT_MS = 2_000;
 /** Phase B leaves less room than a WAL segment (16 MB) needs, and plenty for data pages. */
 const PHASE_B_FREE_MB = 8;
 /** How far before the end of its segment phase B puts the WAL. */
@@ -250,7 +256,7 @@ export async function diskFull({ port }) {
       // A write without an answer: the API is frozen (what the guard prevents); nothing more to learn.
       if ((await write('WAL segment')).startsWith('no answer')) stalled.push('write');
       if (writesUntilStopped % 5 === 0) {
-        const health = await request(api.base, 'GET', '/healthz', { timeoutMs: 2_000 });
+        const health = await request(api.base, 'GET', '/healthz', { timeoutMs: HEALTH_TIMEOUT_MS });
         if (health.status !== 200) stalled.push(health.error ?? health.status);
         stopped = (await readiness()) === 503;
       }
@@ -261,10 +267,7 @@ export async function diskFull({ port }) {
     const whileStopped = [];
     for (let i = 0; i < 5 && stalled.length === 0; i++) {
       whileStopped.push(await write('stopped database'), await read('stopped database'));
-      // 2 s, as above: each attempt to reopen on the still-full disk runs PostgreSQL's start on the
-      // API's thread until it fails (0.6 s on a quiet machine; 1.6 s seen in a CI run with the other
-      // core busy, judged a freeze by a 1 s timeout). A frozen API never answers.
-      const health = await request(api.base, 'GET', '/healthz', { timeoutMs: 2_000 });
+      const health = await request(api.base, 'GET', '/healthz', { timeoutMs: HEALTH_TIMEOUT_MS });
       if (health.status !== 200) stalled.push(health.error ?? health.status);
     }
     const readyB = await readiness();

@@ -116,9 +116,10 @@ export const RATE_LIMIT_RULES: Readonly<Record<RateLimitedAction, readonly RateL
 /**
  * What a per-IP limit counts: the address, or for IPv6 its /64 — a home line or a server gets a
  * whole /64 and can send from any address in it, so counting single addresses would count nothing.
- * An IPv4 address written as IPv6 (::ffff:a.b.c.d) is that IPv4 address.
+ * An IPv4 address written as IPv6 (::ffff:a.b.c.d) is that IPv4 address; no address is 'unknown'.
  */
-export function limitedAddress(ip: string): string {
+export function limitedAddress(ip: string | undefined): string {
+  if (ip === undefined) return 'unknown';
   if (!isIPv6(ip)) return ip;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
@@ -152,7 +153,7 @@ export async function enforceRateLimit(
   subject: { ip: string | undefined; email?: string },
   captcha?: () => Promise<void>,
 ): Promise<void> {
-  const ip = subject.ip === undefined ? 'unknown' : limitedAddress(subject.ip);
+  const ip = limitedAddress(subject.ip);
   const email = subject.email === undefined ? undefined : emailKey(subject.email);
   const count = async (rules: readonly RateLimitRule[]) => {
     let retryAfter = 0;
@@ -222,7 +223,7 @@ export function giftRedeemFailures(limiter: RateLimiter) {
   const keys = (accountId: number, ip: string | undefined) =>
     [
       [`gift_redeem_failures:account:${accountId}`, GIFT_REDEEM_FAILURE_RULES.account],
-      [`gift_redeem_failures:ip:${ip === undefined ? 'unknown' : limitedAddress(ip)}`, GIFT_REDEEM_FAILURE_RULES.ip],
+      [`gift_redeem_failures:ip:${limitedAddress(ip)}`, GIFT_REDEEM_FAILURE_RULES.ip],
     ] as const;
   return {
     /** Refuses with 429 while the account or the address has had too many wrong codes. */
