@@ -1,13 +1,14 @@
 /**
  * The check landing-page families share (country pages, use-case pages): in every language each
- * page answers 200 with the basics of every page (page-basics.ts), an h1, title and description of
- * its own, and FAQPage data with its questions.
+ * page answers 200, prerendered at build, with the basics of every page (page-basics.ts), an h1,
+ * title and description of its own, and FAQPage data with its questions.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { inLanguage } from '@kestrel/domain';
 import { COUNTRY_SLUGS, ROUTES, USE_CASES, USE_CASES_WITH_SERVICE_PAGES, USE_CASE_SLUGS } from '../src/site/routes';
 import { expect } from './fixtures';
 import { expectPageBasics, LOCALES_ENGLISH_FIRST } from './page-basics';
+import { expectPrerendered } from './static-pages';
 
 /** The landing families' pages: each family's test checks them, and seo.spec.ts leaves them to it. */
 export const COUNTRY_PAGE_PATHS = COUNTRY_SLUGS.map((slug) => `/vpn-server/${slug}`);
@@ -26,6 +27,7 @@ export async function expectOwnHeadsAndFaq(request: APIRequestContext, paths: re
       const path = inLanguage(locale, publicPath);
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
+      expectPrerendered(response, path);
       const html = await response.text();
       const route = ROUTES.find((candidate) => candidate.path === publicPath);
       expect(route, `${publicPath} in the route table`).toBeDefined();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Response } from '@playwright/test';
 
 /**
  * Waits until the static page at `path` carries `marker`. Pages that read the plans are prerendered
@@ -15,4 +15,12 @@ export async function waitForRegenerated(request: APIRequestContext, path: strin
       intervals: [500, 1_000],
     })
     .toBe(true);
+}
+
+/**
+ * The page answered is the one prerendered at build time, the same for every visitor. Next.js may
+ * send the header twice: the browser joins the two with a line break, Playwright's requests with a comma.
+ */
+export function expectPrerendered(response: APIResponse | Response | null, path: string): void {
+  expect(response?.headers()['x-nextjs-prerender'], `${path} prerendered at build`).toMatch(/^1((\n|, )1)*$/);
 }

@@ -2,7 +2,7 @@
  * How alike two pages' texts are, for the tests that keep landing pages of one family from being
  * one text with a name swapped (country pages, use-case service pages).
  */
-import { foldForSearch } from '@/features/help/faq-search';
+import { foldForSearch } from '@/lib/search-text';
 
 /**
  * Above this share of shared word pairs, two pages are one text with its names swapped (such a

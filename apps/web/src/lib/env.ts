@@ -3,8 +3,8 @@
  * API's are in apps/api/src/config.ts; the root README's table is tested against both). They
  * are read where they are needed: by the website's server process at start (src/server), by
  * pages when they render (at build time for static pages), and in the browser (NEXT_PUBLIC_*
- * only). NEXT_DIST_DIR and TYPECHECKED are listed here but read by next.config.ts itself: at run time Next loads
- * that file on its own and cannot require this module. A blank value counts as unset, as in the API.
+ * only). NEXT_DIST_DIR and TYPECHECKED are read by next.config.ts itself: at run time Next loads
+ * that file on its own and cannot require this module (the server process reads NEXT_DIST_DIR here too). A blank value counts as unset, as in the API.
  *
  * Browser code imports this module, so it imports nothing that needs Node.
  */
@@ -18,7 +18,7 @@ export const WEB_ENV_DEFAULTS = {
   SITE_URL: BRAND.siteUrl,
   MAIN_SITE_HOST: undefined,
   NEXT_PUBLIC_API_BASE_URL: '/api/',
-  NEXT_DIST_DIR: '.next', // read by next.config.ts (see above)
+  NEXT_DIST_DIR: '.next', // read by next.config.ts (see above) and precompress-assets.mjs
   TYPECHECKED: undefined, // read by next.config.ts: '1' skips the build's own type check (npm test sets it)
   PORT: '3000',
   // A name, not an address: next-intl's redirects loop when the server is named by its IP address (docs/architecture.md pitfalls).
@@ -79,6 +79,8 @@ export interface WebServerEnv {
   port: number;
   host: string;
   apiUrl: string;
+  /** The build folder (relative to apps/web): the server sends the scripts and styles it precompressed. */
+  distDir: string;
   /** IP addresses and CIDR ranges of proxies in front of the website whose X-Forwarded-* it believes. */
   trustedProxies: string[];
   /** Pages rendered at once, and waiting. */
@@ -108,6 +110,7 @@ export function webServerEnv(env: Env, isIpOrCidr: (entry: string) => boolean): 
     port: integer(env, 'PORT', 1, 65535),
     host: read(env, 'WEB_HOST'),
     apiUrl,
+    distDir: read(env, 'NEXT_DIST_DIR'),
     trustedProxies,
     maxActive: integer(env, 'WEB_MAX_ACTIVE', 1, 10_000),
     maxQueued: integer(env, 'WEB_MAX_QUEUE', 0, 100_000),

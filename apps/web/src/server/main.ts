@@ -16,6 +16,7 @@ import next from 'next';
 import { loadWebServerConfig, type WebServerConfig } from './config';
 import { setRefreshSecret } from '../lib/api/api-data-refresh';
 import { ERROR_PAGE_REQUEST_HEADER } from './error-pages';
+import { loadPrecompressedAssets } from './precompressed-assets';
 import { apiReadiness, expireThrough, refreshOnce, refreshWhenApiAnswers } from './refresh-after-start';
 import { createSiteHandler } from './site-handler';
 
@@ -47,6 +48,8 @@ const compress = compression();
 const { handle } = createSiteHandler({
   renderPage: (request, response) => renderPage(request, response),
   compress: (request, response) => compress(request as never, response as never, () => undefined),
+  // None in development: the dev server builds its scripts as they are asked for.
+  precompressed: config.dev ? undefined : await loadPrecompressedAssets(join(webDir, config.distDir, 'static')),
   apiUrl: config.apiUrl,
   trustedProxies: config.trustedProxies,
   dev: config.dev,

@@ -5,11 +5,15 @@
 import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
 import { REFUND_REQUEST_PATH, REFUND_UPLOAD_MAX_BODY_BYTES } from '@kestrel/domain/uploads';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadPrecompressedAssets } from './precompressed-assets';
 import { createSiteHandler, type RequestHandler, type SiteHandlerOptions } from './site-handler';
 
 const PAGE_SCRIPT = 'self.__next_f=self.__next_f||[]';
@@ -164,6 +168,82 @@ describe('pages', () => {
     expect(seen).toEqual(['203.0.113.9']);
     expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(answer.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('built scripts and styles', () => {
+  const SCRIPT = `console.log(${JSON.stringify('Kestrel '.repeat(100))})`;
+  /** A build folder's static files as precompress-assets.mjs leaves them: a script with its .br, a style without. */
+  async function builtSite() {
+    const dir = mkdtempSync(join(tmpdir(), 'kestrel-static-'));
+    mkdirSync(join(dir, 'chunks'));
+    mkdirSync(join(dir, 'css'));
+    writeFileSync(join(dir, 'chunks', 'app.js'), SCRIPT);
+    writeFileSync(join(dir, 'chunks', 'app.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(dir, 'css', 'site.css'), 'p{}');
+    const rendered: string[] = [];
+    const { url } = await site({
+      precompressed: await loadPrecompressedAssets(dir),
+      renderPage: (request, response) => {
+        rendered.push(request.url!);
+        response.end('from Next.js');
+      },
+    });
+    return { url, rendered };
+  }
+
+  it('go out as the build compressed them to a browser that accepts Brotli, cached for good', async () => {
+    const { url, rendered } = await builtSite();
+    const answer = await send(`${url}/_next/static/chunks/app.js`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(answer.status).toBe(200);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+    expect(answer.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'application/javascript; charset=UTF-8',
+      'content-length': String(answer.body.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'Accept-Encoding',
+      'x-content-type-options': 'nosniff',
+    });
+    const head = await send(`${url}/_next/static/chunks/app.js`, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect([head.status, head.headers['content-length'], head.body.length]).toEqual([200, String(answer.body.length), 0]);
+    expect(rendered).toEqual([]);
+  });
+
+  it('anything else is Next.js’s to answer: no Brotli accepted, no .br written, another method, a path that is not a key', async () => {
+    const { url, rendered } = await builtSite();
+    const asks: Array<[string, string, Record<string, string>]> = [
+      ['GET', '/_next/static/chunks/app.js', { 'Accept-Encoding': 'gzip' }],
+      ['GET', '/_next/static/chunks/app.js', { 'Accept-Encoding': 'gzip, br;q=0' }],
+      ['GET', '/_next/static/chunks/app.js', {}],
+      ['GET', '/_next/static/css/site.css', { 'Accept-Encoding': 'br' }],
+      ['POST', '/_next/static/chunks/app.js', { 'Accept-Encoding': 'br' }],
+      ['GET', '/_next/static/chunks/app.js.br', { 'Accept-Encoding': 'br' }],
+    ];
+    for (const [method, path, headers] of asks) {
+      const answer = await send(`${url}${path}`, { method, headers });
+      expect([method, path, answer.body.toString()]).toEqual([method, path, 'from Next.js']);
+    }
+    // As sent, not as a URL parser would tidy it.
+    const { port } = new URL(url);
+    const dotted = await new Promise<string>((resolve, reject) => {
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path: '/_next/static/chunks/../chunks/app.js', headers: { 'Accept-Encoding': 'br' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve(Buffer.concat(chunks).toString()));
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    expect(dotted).toBe('from Next.js');
+    expect(rendered).toEqual([...asks.map(([, path]) => path), '/_next/static/chunks/../chunks/app.js']);
+  });
+
+  it('a build folder without them (development, a missing folder) has none', async () => {
+    expect((await loadPrecompressedAssets(join(tmpdir(), 'kestrel-no-such-build'))).size).toBe(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { createApiProxy } from './api-proxy';
 import { createForwarding } from './forwarded';
 import { holdHtmlForPolicy } from './html-policy';
 import { createErrorPages, ERROR_PAGE_REQUEST_HEADER, isErrorShell } from './error-pages';
+import { servePrecompressed, type PrecompressedAssets } from './precompressed-assets';
 import { isApiPath, refuse, visitorLanguage } from './refusals';
 import { commonHeaders, pageHeaders } from './security-headers';
 
@@ -19,6 +20,8 @@ export interface SiteHandlerOptions {
   renderPage: RequestHandler;
   /** Compression, applied around the page renderer (Next.js's own is off: it would compress before the policy is computed). */
   compress?: (request: IncomingMessage, response: ServerResponse) => void;
+  /** Built scripts and styles compressed at build, sent as they are (precompressed-assets.ts). */
+  precompressed?: PrecompressedAssets;
   apiUrl: string;
   trustedProxies: readonly string[];
   dev: boolean;
@@ -84,6 +87,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       proxyToApi(request, response, pathname, visitor);
       return;
     }
+    if (isAsset && options.precompressed && servePrecompressed(options.precompressed, request, response, pathname)) return;
     options.compress?.(request, response);
     const ownErrorPageRequest = request.headers[ERROR_PAGE_REQUEST_HEADER] !== undefined;
     holdHtmlForPolicy(

@@ -8,7 +8,8 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { matchingIds, searchIndex, searchTerms, type SearchableEntry } from './faq-search';
+import { searchTerms } from '@/lib/search-text';
+import { matchingIds, searchIndex, type SearchableEntry } from './faq-search';
 
 export interface FaqSearchEntry {
   /** The entry's anchor. */

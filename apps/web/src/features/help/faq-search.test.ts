@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, matchingIds, searchIndex, searchTerms } from './faq-search';
+import { foldForSearch, searchTerms } from '@/lib/search-text';
+import { matchingIds, searchIndex } from './faq-search';
 
 const index = searchIndex([
   { id: 'refund', text: 'How long does a refund take? We reply within 3 working days.' },

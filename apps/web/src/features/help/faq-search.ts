@@ -2,29 +2,9 @@
  * Matching for the FAQ search (/faq): what a visitor types against each entry's question and
  * answer, ignoring case, accents and other marks (é = e, Arabic vowel signs), and compatibility
  * forms (full-width ＶＰＮ = VPN), in all 16 languages. Every word typed must appear, in any order.
- * Pure and tiny: it runs in the browser (faq-search-client.tsx).
+ * Pure and tiny: it runs in the browser (faq-search-client.tsx). Folding: lib/search-text.ts.
  */
-
-/** Text folded for comparison: decomposed, without combining marks, lower case, single spaces. */
-export function foldForSearch(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      // Turkish dotless ı and German ß have no decomposition: fold them by hand.
-      .replace(/ı/g, 'i')
-      .replace(/ß/g, 'ss')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
-
-/** The words of a query, folded; none for a blank query. */
-export function searchTerms(query: string): string[] {
-  const folded = foldForSearch(query);
-  return folded ? folded.split(' ') : [];
-}
+import { foldForSearch, searchTerms } from '@/lib/search-text';
 
 export interface SearchableEntry {
   id: string;

@@ -3,11 +3,11 @@
  * The search box of /vpn-server. The list itself comes from the server (every country with its
  * cities, a plain list that works without scripts); once this leaf has hydrated, what is typed
  * hides the countries whose words (`data-terms`, folded by foldForSearch) do not contain every word
- * typed, and the regions left empty, the way the FAQ's search does (features/help/faq-search.ts).
+ * typed, and the regions left empty, the way the FAQ’s search does (lib/search-text.ts).
  * Before hydration the box, which could do nothing, stays invisible.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { searchTerms } from '@/features/help/faq-search';
+import { searchTerms } from '@/lib/search-text';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export function LocationFilter({ label, none, children }: { label: string; none: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { LOCATION_REGIONS, locationsIn, type LocationRegion } from '@kestrel/dom
 import { countryNamer } from '@/features/imagery/country-names';
 import { Link } from '@/i18n/navigation';
 import { pageOfCountry } from './country-pages';
-import { foldForSearch } from '@/features/help/faq-search';
+import { foldForSearch } from '@/lib/search-text';
 
 /**
  * Every location by region, then country (by its name in the page's language), each country with
