@@ -4,7 +4,8 @@
  * are read where they are needed: by the website's server process at start (src/server), by
  * pages when they render (at build time for static pages), and in the browser (NEXT_PUBLIC_*
  * only). NEXT_DIST_DIR and TYPECHECKED are read by next.config.ts itself: at run time Next loads
- * that file on its own and cannot require this module (the server process reads NEXT_DIST_DIR here too). A blank value counts as unset, as in the API.
+ * that file on its own and cannot require this module (the server process reads NEXT_DIST_DIR
+ * through it too). A blank value counts as unset, as in the API.
  *
  * Browser code imports this module, so it imports nothing that needs Node.
  */
@@ -18,7 +19,7 @@ export const WEB_ENV_DEFAULTS = {
   SITE_URL: BRAND.siteUrl,
   MAIN_SITE_HOST: undefined,
   NEXT_PUBLIC_API_BASE_URL: '/api/',
-  NEXT_DIST_DIR: '.next', // read by next.config.ts (see above) and precompress-assets.mjs
+  NEXT_DIST_DIR: '.next', // read by next.config.ts and precompress-assets.mjs (see above), and by the server process
   TYPECHECKED: undefined, // read by next.config.ts: '1' skips the build's own type check (npm test sets it)
   PORT: '3000',
   // A name, not an address: next-intl's redirects loop when the server is named by its IP address (docs/architecture.md pitfalls).
