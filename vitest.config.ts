@@ -27,7 +27,13 @@ export default defineConfig({
       {
         // `@/` is the website's own import root (apps/web/tsconfig.json "paths"), as Next.js and Playwright resolve it.
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'], testTimeout: 30_000 },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          testTimeout: 30_000,
+          // next-intl's ESM imports `next/server` without the extension Node requires: Vite resolves it (proxy.test.ts).
+          server: { deps: { inline: ['next-intl'] } },
+        },
       },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
     ],

@@ -1,11 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@kestrel/domain/constants';
+import { LANGUAGE_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '@kestrel/domain/constants';
 import { applyLandingCookies } from './site/attribution-cookies';
 import { redirectRequestLocation } from './features/redirect/destination';
 import { signInRedirect } from './site/protected';
 import { resolvePath } from './site/redirects';
+import { servedOverHttps } from './site/served-over-https';
 import { staleSessionHint } from './site/session-hint';
 
 const handleLocale = createMiddleware(routing);
@@ -23,6 +24,10 @@ export default function proxy(request: NextRequest) {
   // docs/product.md §4: a landing's partner click, utm tags and channel are kept, whatever the answer
   // (a page, or a redirect to the visitor's language).
   applyLandingCookies(request, response);
+  // The language next-intl remembers: Secure over https like the site's other cookies (its
+  // routing config is shared with the browser, which cannot know the protocol the server saw).
+  const language = response.cookies.get(LANGUAGE_COOKIE);
+  if (language && servedOverHttps(request)) response.cookies.set({ ...language, secure: true });
   return response;
 }
 

@@ -5,12 +5,12 @@
  */
 import { planLanding } from '@kestrel/domain/attribution';
 import type { NextRequest, NextResponse } from 'next/server';
+import { servedOverHttps } from './served-over-https';
 
 export function applyLandingCookies(request: NextRequest, response: NextResponse, now = new Date()): void {
   if (request.nextUrl.search === '') return;
   const plan = planLanding(request.nextUrl.searchParams, (name) => request.cookies.get(name)?.value, now);
-  // The site's server decided the protocol (src/server/forwarded.ts) and wrote it here.
-  const secure = request.headers.get('x-forwarded-proto') === 'https';
+  const secure = servedOverHttps(request);
   for (const name of plan.remove) {
     if (request.cookies.has(name)) response.cookies.set(name, '', { maxAge: 0, path: '/' });
   }
