@@ -2,7 +2,7 @@
 // Brotli's best quality, into a .br file beside each: the website's server sends those to
 // browsers that accept Brotli (src/server/precompressed-assets.ts) instead of compressing every
 // response at the quality a per-request compressor can afford (docs/decisions/024).
-// `npm run build` runs it after `next build`.
+// `npm run build` runs it after `next build`, before the server bundle that `npm start` takes for a finished build.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -21,6 +21,11 @@ describe('cookies the proxy sets', () => {
     expect(overHttps.find((cookie) => cookie.startsWith('utm_tags='))).toBeDefined();
     for (const cookie of overHttps) expect(cookie).toMatch(/; Secure(;|$)/);
 
+    // The mobile paths (/m/…) serve the same page through a rewrite, with the same cookies.
+    const mobile = visit('/m/de/pricing?utm_source=news', 'https', 'LANGUAGE=en');
+    expect(mobile.map((cookie) => cookie.split('=')[0])).toEqual(['LANGUAGE', 'utm_tags', 'first_touch']);
+    for (const cookie of mobile) expect(cookie).toMatch(/; Secure(;|$)/);
+
     const overHttp = visit('/de/pricing?utm_source=news', 'http', 'LANGUAGE=en');
     expect(overHttp.map((cookie) => cookie.split('=')[0])).toEqual(overHttps.map((cookie) => cookie.split('=')[0]));
     for (const cookie of overHttp) expect(cookie).not.toMatch(/Secure/);

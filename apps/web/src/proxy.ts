@@ -66,7 +66,9 @@ function route(request: NextRequest): NextResponse {
     response.headers.forEach((value, key) => {
       if (key !== 'x-middleware-next' && key !== 'set-cookie') rewritten.headers.set(key, value);
     });
-    for (const cookie of response.headers.getSetCookie()) rewritten.headers.append('set-cookie', cookie);
+    // Through the cookie store, not as raw headers: the cookies set later in proxy() (the hint, the
+    // landing's, Secure on the language) rewrite the response's Set-Cookie from that store.
+    for (const cookie of response.cookies.getAll()) rewritten.cookies.set(cookie);
     return rewritten;
   }
   return handleLocale(request);

@@ -75,6 +75,11 @@ function integer(env: Env, name: Name, min: number, max: number): number {
   return value;
 }
 
+/** The website's build folder, relative to apps/web (next.config.ts and precompress-assets.mjs read it alike). */
+export function distDir(env: Env = process.env): string {
+  return read(env, 'NEXT_DIST_DIR');
+}
+
 /** What the website's server process reads (src/server/config.ts). */
 export interface WebServerEnv {
   port: number;
@@ -111,7 +116,7 @@ export function webServerEnv(env: Env, isIpOrCidr: (entry: string) => boolean): 
     port: integer(env, 'PORT', 1, 65535),
     host: read(env, 'WEB_HOST'),
     apiUrl,
-    distDir: read(env, 'NEXT_DIST_DIR'),
+    distDir: distDir(env),
     trustedProxies,
     maxActive: integer(env, 'WEB_MAX_ACTIVE', 1, 10_000),
     maxQueued: integer(env, 'WEB_MAX_QUEUE', 0, 100_000),

@@ -45,11 +45,15 @@ await app.prepare();
 const renderPage = app.getRequestHandler();
 const compress = compression();
 
+// None in development: the dev server builds its scripts as they are asked for.
+const precompressed = config.dev ? undefined : await loadPrecompressedAssets(join(webDir, config.distDir, 'static'));
+if (precompressed?.size === 0)
+  console.warn(`No precompressed scripts in ${config.distDir}/static: compressing them per request (npm run build writes them)`);
+
 const { handle } = createSiteHandler({
   renderPage: (request, response) => renderPage(request, response),
   compress: (request, response) => compress(request as never, response as never, () => undefined),
-  // None in development: the dev server builds its scripts as they are asked for.
-  precompressed: config.dev ? undefined : await loadPrecompressedAssets(join(webDir, config.distDir, 'static')),
+  precompressed,
   apiUrl: config.apiUrl,
   trustedProxies: config.trustedProxies,
   dev: config.dev,

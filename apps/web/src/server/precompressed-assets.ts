@@ -5,13 +5,13 @@
  * (docs/decisions/024). Only for /_next/static/ paths the build wrote a .br file for, to clients
  * that accept Brotli; everything else goes to Next.js as before.
  */
-import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { lstat, open, readdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 
-const ASSET_PREFIX = '/_next/static/';
+/** Where Next.js serves its build's static folder. */
+export const BUILT_ASSET_PREFIX = '/_next/static/';
 /** The types Next.js sends these files with. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   js: 'application/javascript; charset=UTF-8',
@@ -22,14 +22,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface Asset {
   file: string;
-  size: number;
   type: string;
 }
 
 /** URL path → its compressed file: read once at start, so a request's path is only ever a key, never a file name. */
 export type PrecompressedAssets = ReadonlyMap<string, Asset>;
 
-/** The .br files below the build's static folder (none when the folder or the files are missing, as in development). */
+/** The .br files below the build's static folder; none when the folder is missing (development, a build without them). */
 export async function loadPrecompressedAssets(staticDir: string): Promise<PrecompressedAssets> {
   const assets = new Map<string, Asset>();
   const files = await readdir(staticDir, { recursive: true }).catch(() => []);
@@ -37,44 +36,63 @@ export async function loadPrecompressedAssets(staticDir: string): Promise<Precom
     const match = /^(.+\.(js|css))\.br$/.exec(name);
     if (!match) continue;
     const file = join(staticDir, name);
-    const { size } = await stat(file);
-    assets.set(ASSET_PREFIX + match[1]!.split('\\').join('/'), { file, size, type: CONTENT_TYPES[match[2]!]! });
+    // Regular files only: a link could point anywhere.
+    const isFile = await lstat(file).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+    if (isFile) assets.set(BUILT_ASSET_PREFIX + match[1]!.split(sep).join('/'), { file, type: CONTENT_TYPES[match[2]!]! });
   }
   return assets;
 }
 
-/** Whether an Accept-Encoding header accepts Brotli (`br`, without a q of 0). */
+/** Whether an Accept-Encoding header accepts Brotli: `br`, or `*` when br is not named, without a q of 0. */
 export function acceptsBrotli(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((entry) => {
+  const weights = new Map<string, number>();
+  for (const entry of value.split(',')) {
     const [coding, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
-    if (coding !== 'br') return false;
     const q = params.find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+    if (coding) weights.set(coding, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  return (weights.get('br') ?? weights.get('*') ?? 0) > 0;
 }
 
-/** Sends the compressed file for a GET or HEAD of a precompressed asset; answers whether it did. */
-export function servePrecompressed(
+/**
+ * Sends the compressed file for a GET or HEAD of a precompressed asset; answers whether it did.
+ * The file is opened first and its length read from the open file: one that went away (a new build
+ * under a running server) is left to Next.js, and the length sent is the length read.
+ */
+export async function servePrecompressed(
   assets: PrecompressedAssets,
   request: IncomingMessage,
   response: ServerResponse,
   pathname: string,
-): boolean {
+): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const asset = assets.get(pathname);
   if (!asset || !acceptsBrotli(request.headers['accept-encoding'])) return false;
+  const handle = await open(asset.file).catch(() => undefined);
+  const size = await handle?.stat().then(
+    (info) => info.size,
+    () => undefined,
+  );
+  if (!handle || size === undefined) {
+    await handle?.close();
+    return false;
+  }
   response.statusCode = 200;
   response.setHeader('Content-Type', asset.type);
   response.setHeader('Content-Encoding', 'br');
-  response.setHeader('Content-Length', asset.size);
+  response.setHeader('Content-Length', size);
   response.setHeader('Cache-Control', IMMUTABLE);
   response.setHeader('Vary', 'Accept-Encoding');
   if (request.method === 'HEAD') {
+    await handle.close();
     response.end();
     return true;
   }
-  // A file that went away mid-way ends the connection: the browser retries rather than keep a cut script.
-  pipeline(createReadStream(asset.file), response, () => undefined);
+  // The stream closes the file when it ends, fails or the client leaves.
+  pipeline(handle.createReadStream(), response, () => undefined);
   return true;
 }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -13,7 +13,7 @@ import compression from 'compression';
 import { MAX_REQUEST_BODY_BYTES } from '@kestrel/domain/constants';
 import { REFUND_REQUEST_PATH, REFUND_UPLOAD_MAX_BODY_BYTES } from '@kestrel/domain/uploads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPrecompressedAssets } from './precompressed-assets';
+import { acceptsBrotli, loadPrecompressedAssets } from './precompressed-assets';
 import { createSiteHandler, type RequestHandler, type SiteHandlerOptions } from './site-handler';
 
 const PAGE_SCRIPT = 'self.__next_f=self.__next_f||[]';
@@ -174,8 +174,13 @@ describe('pages', () => {
 describe('built scripts and styles', () => {
   const SCRIPT = `console.log(${JSON.stringify('Kestrel '.repeat(100))})`;
   /** A build folder's static files as precompress-assets.mjs leaves them: a script with its .br, a style without. */
+  const folders: string[] = [];
+  afterEach(() => {
+    for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
   async function builtSite() {
     const dir = mkdtempSync(join(tmpdir(), 'kestrel-static-'));
+    folders.push(dir);
     mkdirSync(join(dir, 'chunks'));
     mkdirSync(join(dir, 'css'));
     writeFileSync(join(dir, 'chunks', 'app.js'), SCRIPT);
@@ -189,7 +194,7 @@ describe('built scripts and styles', () => {
         response.end('from Next.js');
       },
     });
-    return { url, rendered };
+    return { url, rendered, dir };
   }
 
   it('go out as the build compressed them to a browser that accepts Brotli, cached for good', async () => {
@@ -240,6 +245,21 @@ describe('built scripts and styles', () => {
     });
     expect(dotted).toBe('from Next.js');
     expect(rendered).toEqual([...asks.map(([, path]) => path), '/_next/static/chunks/../chunks/app.js']);
+  });
+
+  it('a file gone since the server started (a new build under it) is left to Next.js', async () => {
+    const { url, rendered, dir } = await builtSite();
+    unlinkSync(join(dir, 'chunks', 'app.js.br'));
+    const answer = await send(`${url}/_next/static/chunks/app.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect([answer.status, answer.body.toString()]).toEqual([200, 'from Next.js']);
+    expect(rendered).toEqual(['/_next/static/chunks/app.js']);
+  });
+
+  it('Brotli is accepted as browsers and proxies say it: named or by *, unless its q is 0', () => {
+    for (const header of ['br', 'gzip, deflate, br, zstd', 'BR;q=0.5', 'gzip;q=1, *;q=0.1', ['gzip', 'br']])
+      expect(acceptsBrotli(header), String(header)).toBe(true);
+    for (const header of [undefined, '', 'gzip, deflate', 'br;q=0', 'br;q=0.0, gzip', '*;q=0.5, br;q=0', 'brotli'])
+      expect(acceptsBrotli(header), String(header)).toBe(false);
   });
 
   it('a build folder without them (development, a missing folder) has none', async () => {

@@ -9,7 +9,7 @@ import { createApiProxy } from './api-proxy';
 import { createForwarding } from './forwarded';
 import { holdHtmlForPolicy } from './html-policy';
 import { createErrorPages, ERROR_PAGE_REQUEST_HEADER, isErrorShell } from './error-pages';
-import { servePrecompressed, type PrecompressedAssets } from './precompressed-assets';
+import { BUILT_ASSET_PREFIX, servePrecompressed, type PrecompressedAssets } from './precompressed-assets';
 import { isApiPath, refuse, visitorLanguage } from './refusals';
 import { commonHeaders, pageHeaders } from './security-headers';
 
@@ -65,7 +65,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     for (const [name, value] of Object.entries(commonHeaders(context))) response.setHeader(name, value);
 
     // Built assets are cheap to serve and every page needs them: they never queue behind pages.
-    const isAsset = pathname.startsWith('/_next/static/');
+    const isAsset = pathname.startsWith(BUILT_ASSET_PREFIX);
     const gate = isApiPath(pathname) ? api : isAsset ? undefined : pages;
     // A client that leaves while waiting gives its place away; one that left is not served.
     const release = gate ? await gate.enter((leave) => response.once('close', leave)) : () => undefined;
@@ -87,7 +87,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       proxyToApi(request, response, pathname, visitor);
       return;
     }
-    if (isAsset && options.precompressed && servePrecompressed(options.precompressed, request, response, pathname)) return;
+    if (isAsset && options.precompressed && (await servePrecompressed(options.precompressed, request, response, pathname))) return;
     options.compress?.(request, response);
     const ownErrorPageRequest = request.headers[ERROR_PAGE_REQUEST_HEADER] !== undefined;
     holdHtmlForPolicy(
