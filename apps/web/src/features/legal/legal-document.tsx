@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { StaticHtml } from '@/components/static-html';
 
 export interface TocEntry {
   /** The section's id: its anchor. */
@@ -9,28 +10,31 @@ export interface TocEntry {
 
 /**
  * A long legal text: a table of contents beside (on small screens, above) its sections. The
- * contents are plain in-page links, so the page needs no script.
+ * contents are plain in-page links, so the page needs no script; the whole text reaches React as
+ * one element (docs/decisions/023), not the hundreds of paragraphs, lists and tables in it.
  */
 export function LegalDocument({ tocLabel, toc, children }: { tocLabel: string; toc: readonly TocEntry[]; children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-      <nav
-        aria-label={tocLabel}
-        className="mb-10 rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-20 lg:mb-0 lg:self-start"
-      >
-        <p className="font-semibold text-slate-900">{tocLabel}</p>
-        <ol className="mt-3 list-decimal space-y-1.5 ps-5 text-sm text-slate-700 marker:text-slate-500">
-          {toc.map((entry) => (
-            <li key={entry.id}>
-              <a href={`#${entry.id}`} className="hover:text-brand-700 hover:underline">
-                {entry.label}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <div className="min-w-0 max-w-3xl">{children}</div>
-    </div>
+    <StaticHtml>
+      <div className="mx-auto max-w-6xl px-4 pb-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+        <nav
+          aria-label={tocLabel}
+          className="mb-10 rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-20 lg:mb-0 lg:self-start"
+        >
+          <p className="font-semibold text-slate-900">{tocLabel}</p>
+          <ol className="mt-3 list-decimal space-y-1.5 ps-5 text-sm text-slate-700 marker:text-slate-500">
+            {toc.map((entry) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`} className="hover:text-brand-700 hover:underline">
+                  {entry.label}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="min-w-0 max-w-3xl">{children}</div>
+      </div>
+    </StaticHtml>
   );
 }
 
