@@ -85,6 +85,8 @@ export interface WebServerEnv {
   port: number;
   host: string;
   apiUrl: string;
+  /** The site's public origin (SITE_URL). */
+  siteUrl: string;
   /** The build folder (relative to apps/web): the server sends the scripts and styles it precompressed. */
   distDir: string;
   /** IP addresses and CIDR ranges of proxies in front of the website whose X-Forwarded-* it believes. */
@@ -110,12 +112,13 @@ export function webServerEnv(env: Env, isIpOrCidr: (entry: string) => boolean): 
     throw new Error(`WEB_TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges; "${bad}" is neither`);
   }
   const apiUrl = apiInternalUrl(env);
-  siteUrl(env);
+  const publicOrigin = siteUrl(env);
   mainSiteHost(env);
   return {
     port: integer(env, 'PORT', 1, 65535),
     host: read(env, 'WEB_HOST'),
     apiUrl,
+    siteUrl: publicOrigin,
     distDir: distDir(env),
     trustedProxies,
     maxActive: integer(env, 'WEB_MAX_ACTIVE', 1, 10_000),

@@ -25,3 +25,17 @@ export function loadWebServerConfig(env: Env, argv: readonly string[]): WebServe
     api: { maxActive: 256, maxQueued: 1024, maxWaitMs: 10_000 },
   };
 }
+
+/**
+ * What an operator should know before the first visitor: this server speaks plain http, so a site
+ * whose public origin is https sits behind a TLS proxy, and that proxy must be listed in
+ * WEB_TRUSTED_PROXIES — without it every visitor is the proxy's one address (so they share every
+ * per-address limit) and nothing tells the site they came over https (no HSTS, no Secure cookies).
+ */
+export function startWarnings(config: WebServerConfig): string[] {
+  if (config.dev || !config.siteUrl.startsWith('https://') || config.trustedProxies.length > 0) return [];
+  return [
+    `SITE_URL is ${config.siteUrl} but WEB_TRUSTED_PROXIES is empty: list the TLS proxy in front of this server there, ` +
+      'or every visitor counts as that proxy’s address and no answer is marked https (HSTS, Secure cookies)',
+  ];
+}

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
-import { loadWebServerConfig, type WebServerConfig } from './config';
+import { loadWebServerConfig, startWarnings, type WebServerConfig } from './config';
 import { setRefreshSecret } from '../lib/api/api-data-refresh';
 import { ERROR_PAGE_REQUEST_HEADER } from './error-pages';
 import { loadPrecompressedAssets } from './precompressed-assets';
@@ -105,6 +105,7 @@ server.headersTimeout = 66_000;
 server.listen({ port: config.port, host: config.host, backlog: 4096 }, () => {
   console.log(`Kestrel website listening on http://${config.host}:${config.port}${config.dev ? ' (dev)' : ''}`);
   if (!refreshed) console.log(`API not answering at ${config.apiUrl} yet: pages that show its data are made afresh once it does`);
+  for (const warning of startWarnings(config)) console.warn(warning);
 });
 
 let stopping = false;
