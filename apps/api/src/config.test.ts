@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, maskUrl } from './config';
+import { loadConfig, maskUrl, startWarnings, type Config } from './config';
 
 function errorsOf(env: Record<string, string>): string[] {
   const result = loadConfig(env);
@@ -252,5 +252,26 @@ describe('maskUrl', () => {
     expect(maskUrl('postgres://app:s3cret@db:5432/kestrel')).toBe('postgres://app:***@db:5432/kestrel');
     expect(maskUrl('postgres://postgres@127.0.0.1:5432/test')).toBe('postgres://postgres@127.0.0.1:5432/test');
     expect(maskUrl('not a url')).toBe('not a url');
+  });
+});
+
+describe('startWarnings', () => {
+  const configOf = (env: Record<string, string>): Config => {
+    const result = loadConfig(env);
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    return result.config;
+  };
+
+  it('a public deployment without a trusted proxy: every visitor through the website would be one address', () => {
+    const [warning, ...more] = startWarnings(configOf({ SITE_URL: 'https://www.kestrelvpn.example', PAYMENTS: 'test' }));
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^TRUSTED_PROXIES is empty/);
+  });
+
+  it('nothing with the proxies listed, or on a developer machine', () => {
+    expect(startWarnings(configOf({ SITE_URL: 'https://www.kestrelvpn.example', PAYMENTS: 'test', TRUSTED_PROXIES: '10.0.0.2' }))).toEqual(
+      [],
+    );
+    expect(startWarnings(configOf({}))).toEqual([]);
   });
 });

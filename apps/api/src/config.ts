@@ -348,3 +348,17 @@ export function loadConfig(env: Env = process.env): ConfigResult {
   }
   return { ok: false, errors };
 }
+
+/**
+ * What an operator should know before the first call, given a configuration that is valid: a
+ * deployment real visitors reach (isProduction) with no trusted proxy sees every call that comes
+ * through the website or a load balancer from that one address, so all visitors would share every
+ * per-address limit (docs/decisions/006) and none would be known to use https.
+ */
+export function startWarnings(config: Config): string[] {
+  if (!isProduction(config.nodeEnv, config.siteUrl) || config.trustedProxies.length > 0) return [];
+  return [
+    'TRUSTED_PROXIES is empty: list the website’s server and any proxy in front of the API there, ' +
+      'or every visitor who comes through them counts as their one address (shared rate limits) and none as https',
+  ];
+}

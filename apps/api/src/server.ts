@@ -2,7 +2,7 @@
  * The API process: configuration (one line per bad variable, exit 1), database, HTTP listener,
  * graceful shutdown on SIGTERM/SIGINT (exit 0). A second signal exits at once.
  */
-import { loadConfig } from './config';
+import { loadConfig, startWarnings } from './config';
 import { DatabaseConnectionError } from './db/client';
 import { createLogger } from './lib/logger';
 import { ListenError, startServer, type RunningServer } from './start';
@@ -33,6 +33,7 @@ try {
   process.exit(1);
 }
 logger.info({ url: running.url, env: config.nodeEnv }, `Kestrel API listening on ${running.url}`);
+for (const warning of startWarnings(config)) logger.warn(warning);
 
 let signals = 0;
 const onSignal = (signal: NodeJS.Signals) => {
