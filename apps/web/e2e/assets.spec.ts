@@ -6,6 +6,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distDir } from '../src/lib/env';
+import { BUILT_ASSET_PREFIX } from '../src/server/precompressed-assets';
 import { expect, test } from './fixtures';
 
 /** The static folder of the build the journeys' website serves. */
@@ -15,7 +16,7 @@ test('a page’s scripts and styles come Brotli-compressed by the build, cached 
   const assets: { path: string; encoding?: string; length?: string; cache?: string }[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (!/^\/_next\/static\/.+\.(js|css)$/.test(pathname)) return;
+    if (!pathname.startsWith(BUILT_ASSET_PREFIX) || !/\.(js|css)$/.test(pathname)) return;
     const headers = response.headers();
     assets.push({
       path: pathname,
@@ -31,7 +32,7 @@ test('a page’s scripts and styles come Brotli-compressed by the build, cached 
   expect(assets.length).toBeGreaterThan(5);
   // The build's own .br file, byte for byte in length (a per-request compressor sends no length).
   for (const asset of assets) {
-    const built = statSync(join(STATIC_DIR, `${asset.path.slice('/_next/static/'.length)}.br`)).size;
+    const built = statSync(join(STATIC_DIR, `${asset.path.slice(BUILT_ASSET_PREFIX.length)}.br`)).size;
     expect(asset, asset.path).toEqual({
       path: asset.path,
       encoding: 'br',
