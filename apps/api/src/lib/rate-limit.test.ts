@@ -18,6 +18,7 @@ describe('the address a per-IP limit counts', () => {
   it('is an IPv4 address itself, and an IPv6 address’s /64 however it is written', () => {
     expect(limitedAddress('203.0.113.7')).toBe('203.0.113.7');
     expect(limitedAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(limitedAddress('::FFFF:cb00:7107')).toBe('203.0.113.7');
     expect(limitedAddress('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
     expect(limitedAddress('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
     expect(limitedAddress('2001:db8::2:1')).toBe('2001:db8:0:0::/64');

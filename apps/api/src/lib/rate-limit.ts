@@ -15,6 +15,7 @@
 import type { CaptchaLevel } from '@kestrel/domain';
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
+import { normalizeIp } from '@kestrel/domain/client-ip';
 import { ACCOUNT_MESSAGE_KEYS } from '@kestrel/domain';
 import type { RateLimiter } from '../adapters/rate-limit/rate-limiter';
 import { ApiError } from './errors';
@@ -120,10 +121,10 @@ export const RATE_LIMIT_RULES: Readonly<Record<RateLimitedAction, readonly RateL
  */
 export function limitedAddress(ip: string | undefined): string {
   if (ip === undefined) return 'unknown';
-  if (!isIPv6(ip)) return ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const [head = '', tail] = ip.split('::');
+  // The client address as every other check reads it (IPv4-mapped forms are IPv4, lower case).
+  const address = normalizeIp(ip) ?? ip;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
   const groups =
